@@ -1,0 +1,38 @@
+import js from '@eslint/js'
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      '**/.sanity/**',
+      '.data/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'web/sanity/types.ts',
+      'web/next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+  // Next.js rules (React, hooks, a11y, core web vitals) for the website only.
+  ...nextVitals.map((config) => ({ ...config, files: ['web/**/*.{ts,tsx}'] })),
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    settings: { next: { rootDir: 'web' } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+)

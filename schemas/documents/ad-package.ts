@@ -1,0 +1,76 @@
+import { PackageIcon } from '@sanity/icons/Package'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
+
+export const adPackage = defineType({
+  name: 'adPackage',
+  title: 'Ad package',
+  type: 'document',
+  icon: PackageIcon,
+  description:
+    'A monthly advertising package. Prices here are what advertisers pay in the Create Ad wizard.',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'key',
+      title: 'Key',
+      type: 'slug',
+      description: 'A stable name for developers and HubSpot, e.g. "premium".',
+      options: { source: 'name' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'monthlyPrice',
+      title: 'Price per month (USD)',
+      type: 'number',
+      description: 'Whole dollars. Changing it changes what new advertisers pay.',
+      validation: (rule) => rule.required().integer().positive(),
+    }),
+    defineField({
+      name: 'monthlyImpressions',
+      title: 'Impressions per month',
+      type: 'number',
+      validation: (rule) => rule.required().integer().positive(),
+    }),
+    defineField({
+      name: 'placement',
+      title: 'Placement',
+      type: 'string',
+      description: 'Where the ad appears, e.g. "Homepage placement".',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'extras',
+      title: 'What else is included',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(80) })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    defineField({
+      name: 'highlight',
+      title: 'Badge',
+      type: 'string',
+      description: 'Optional badge on the tier card, e.g. "Best value".',
+      validation: (rule) => rule.max(24),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Position in the list',
+      type: 'number',
+      description: 'Lower numbers are listed first.',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'name', price: 'monthlyPrice', impressions: 'monthlyImpressions' },
+    prepare: ({ title, price, impressions }) => ({
+      title,
+      subtitle: `$${price ?? '?'}/month · ${impressions?.toLocaleString('en-US') ?? '?'} impressions`,
+    }),
+  },
+})

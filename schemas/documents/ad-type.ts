@@ -1,0 +1,80 @@
+import { ImagesIcon } from '@sanity/icons/Images'
+import { defineField, defineType } from '@sanity/types'
+import { onlyOneDefault } from '../rules/single-default.ts'
+import { uniqueAmongType } from '../rules/unique-value.ts'
+
+// offered: a selectable card; comingSoon: a visible but disabled card (video);
+// hidden: no card, but the wizard keeps its content form (HTML ads, per the spec).
+export const AD_TYPE_AVAILABILITY = [
+  { title: 'Offered', value: 'offered' },
+  { title: 'Coming soon (shown, not selectable)', value: 'comingSoon' },
+  { title: 'Hidden', value: 'hidden' },
+] as const
+
+// The wizard has a content form for each of these; a new key would need new code.
+export const AD_TYPE_KEYS = ['banner', 'text', 'html', 'video'] as const
+
+export const adType = defineType({
+  name: 'adType',
+  title: 'Ad type',
+  type: 'document',
+  icon: ImagesIcon,
+  description: 'A kind of ad in step 2 of the Create Ad wizard.',
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'key',
+      title: 'Kind',
+      type: 'string',
+      options: { list: AD_TYPE_KEYS.map((value) => ({ title: value, value })) },
+      validation: (rule) => rule.required().custom(uniqueAmongType('key', 'kind')),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'badge',
+      title: 'Badge',
+      type: 'string',
+      description: 'Optional badge on the card, e.g. "Popular" or "Soon".',
+      validation: (rule) => rule.max(16),
+    }),
+    defineField({
+      name: 'availability',
+      title: 'Availability',
+      type: 'string',
+      options: { list: [...AD_TYPE_AVAILABILITY], layout: 'radio' },
+      initialValue: 'offered',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'isDefault',
+      title: 'Preselected in the wizard',
+      type: 'boolean',
+      initialValue: false,
+      validation: (rule) => rule.custom(onlyOneDefault('ad type')),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Position in the list',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'label', availability: 'availability', badge: 'badge' },
+    prepare: ({ title, availability, badge }) => ({
+      title,
+      subtitle: [availability, badge].filter(Boolean).join(' · '),
+    }),
+  },
+})

@@ -1,0 +1,49 @@
+import { ClockIcon } from '@sanity/icons/Clock'
+import { defineField, defineType } from '@sanity/types'
+import { onlyOneDefault } from '../rules/single-default.ts'
+import { uniqueAmongType } from '../rules/unique-value.ts'
+
+export const campaignDuration = defineType({
+  name: 'campaignDuration',
+  title: 'Campaign duration',
+  type: 'document',
+  icon: ClockIcon,
+  description: 'A campaign length advertisers can choose in the Create Ad wizard.',
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'As advertisers read it, e.g. "1 Month".',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'days',
+      title: 'Days',
+      type: 'number',
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .positive()
+          .max(366)
+          .custom(uniqueAmongType('days', 'number of days')),
+    }),
+    defineField({
+      name: 'isDefault',
+      title: 'Preselected in the wizard',
+      type: 'boolean',
+      description: 'Exactly one duration is preselected.',
+      initialValue: false,
+      validation: (rule) => rule.custom(onlyOneDefault('duration')),
+    }),
+  ],
+  orderings: [{ title: 'Length', name: 'days', by: [{ field: 'days', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'label', days: 'days', isDefault: 'isDefault' },
+    prepare: ({ title, days, isDefault }) => ({
+      title,
+      subtitle: `${days ?? '?'} days${isDefault ? ' · default' : ''}`,
+    }),
+  },
+})

@@ -1,0 +1,46 @@
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { defineField, defineType } from '@sanity/types'
+import { handlingFields } from './handling.ts'
+
+export const CONTACT_FORMS = [
+  { title: 'Home page: Send Us a Message', value: 'home' },
+  { title: 'Advertise page', value: 'advertise' },
+] as const
+
+// A message from a contact form, stored on a private path (contactMessage.<id>).
+const submitted = (name: string, title: string, type = 'string') =>
+  defineField({ name, title, type, readOnly: true })
+
+export const contactMessage = defineType({
+  name: 'contactMessage',
+  title: 'Message',
+  type: 'document',
+  icon: EnvelopeIcon,
+  fields: [
+    ...handlingFields,
+    defineField({ name: 'delivery', title: 'HubSpot delivery', type: 'delivery' }),
+    submitted('submittedAt', 'Received', 'datetime'),
+    defineField({
+      name: 'form',
+      title: 'Sent from',
+      type: 'string',
+      readOnly: true,
+      options: { list: [...CONTACT_FORMS] },
+    }),
+    submitted('name', 'Name'),
+    submitted('email', 'Email'),
+    submitted('company', 'Company'),
+    submitted('message', 'Message', 'text'),
+    submitted('idempotencyKey', 'Submission key'),
+  ],
+  preview: {
+    select: { name: 'name', message: 'message', handling: 'handlingStatus' },
+    prepare: ({ name, message, handling }) => ({
+      title: name ?? 'Unknown sender',
+      subtitle: [handling, message].filter(Boolean).join(' · '),
+    }),
+  },
+  orderings: [
+    { title: 'Newest first', name: 'newest', by: [{ field: 'submittedAt', direction: 'desc' }] },
+  ],
+})

@@ -1,0 +1,29 @@
+import { defineField, defineType } from '@sanity/types'
+
+// Written by the website's submissions pipeline, never by staff: where the copy sent to HubSpot is.
+export const DELIVERY_STATUSES = [
+  { title: 'Waiting to be sent to HubSpot', value: 'pending' },
+  { title: 'Delivered to HubSpot', value: 'delivered' },
+  { title: 'Failed: follow up by hand', value: 'failed' },
+  { title: 'Stored only (HubSpot not configured)', value: 'notConfigured' },
+] as const
+
+export const delivery = defineType({
+  name: 'delivery',
+  title: 'HubSpot delivery',
+  type: 'object',
+  readOnly: true,
+  fields: [
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      options: { list: [...DELIVERY_STATUSES] },
+    }),
+    defineField({ name: 'attempts', title: 'Attempts', type: 'number' }),
+    defineField({ name: 'lastError', title: 'Last error', type: 'string' }),
+    defineField({ name: 'lastAttemptAt', title: 'Last attempt', type: 'datetime' }),
+    defineField({ name: 'nextAttemptAt', title: 'Next attempt', type: 'datetime' }),
+    defineField({ name: 'deliveredAt', title: 'Delivered', type: 'datetime' }),
+  ],
+})

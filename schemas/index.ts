@@ -1,0 +1,67 @@
+// The content model: every document type the Studio edits and the website reads.
+import { adPackage } from './documents/ad-package.ts'
+import { adType } from './documents/ad-type.ts'
+import { campaignDuration } from './documents/campaign-duration.ts'
+import { feature } from './documents/feature.ts'
+import { jobOpening } from './documents/job-opening.ts'
+import { page } from './documents/page.ts'
+import { stat } from './documents/stat.ts'
+import { targetAudience } from './documents/target-audience.ts'
+import { testimonial } from './documents/testimonial.ts'
+import { adRequest } from './inbox/ad-request.ts'
+import { contactMessage } from './inbox/contact-message.ts'
+import { delivery } from './inbox/delivery.ts'
+import { link } from './objects/link.ts'
+import { richText } from './objects/rich-text.ts'
+import { sectionIntro } from './objects/section-intro.ts'
+import { seo } from './objects/seo.ts'
+import { titledText } from './objects/titled-text.ts'
+import { advertisePage } from './singletons/advertise-page.ts'
+import { homePage } from './singletons/home-page.ts'
+import { mediaKitPage } from './singletons/media-kit-page.ts'
+import { siteSettings } from './singletons/site-settings.ts'
+
+/** Documents that exist exactly once, under an id equal to their type name. */
+export const SINGLETON_TYPES = [
+  'siteSettings',
+  'homePage',
+  'advertisePage',
+  'mediaKitPage',
+] as const
+
+/** Documents the website writes on private paths (`<type>.<uuid>`); staff only follow them up. */
+export const INBOX_TYPES = ['adRequest', 'contactMessage'] as const
+
+export const schemaTypes = [
+  // singletons
+  siteSettings,
+  homePage,
+  advertisePage,
+  mediaKitPage,
+  // content
+  feature,
+  testimonial,
+  stat,
+  jobOpening,
+  adPackage,
+  campaignDuration,
+  targetAudience,
+  adType,
+  page,
+  // inbox
+  adRequest,
+  contactMessage,
+  // objects
+  delivery,
+  link,
+  richText,
+  sectionIntro,
+  seo,
+  titledText,
+]
+
+export { AD_TYPE_AVAILABILITY, AD_TYPE_KEYS } from './documents/ad-type.ts'
+export { PAGE_SLUGS } from './documents/page.ts'
+export { FEATURE_ICONS } from './documents/feature.ts'
+export { DELIVERY_STATUSES } from './inbox/delivery.ts'
+export { CONTACT_FORMS } from './inbox/contact-message.ts'

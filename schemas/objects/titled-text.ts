@@ -1,0 +1,24 @@
+import { defineField, defineType } from '@sanity/types'
+
+// A short title with a sentence under it: "why advertise" reasons, the wizard's benefit blurbs.
+export const titledText = defineType({
+  name: 'titledText',
+  title: 'Title and text',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(240),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'text' } },
+})

@@ -1,0 +1,131 @@
+import { RocketIcon } from '@sanity/icons/Rocket'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
+
+const statSection = (name: string, title: string, group: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    group,
+    description,
+    fields: [
+      defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+      defineField({
+        name: 'stats',
+        title: 'Claims, in this order',
+        type: 'array',
+        of: [defineArrayMember({ type: 'reference', to: [{ type: 'stat' }] })],
+        validation: (rule) => rule.required().min(1).max(8).unique(),
+      }),
+    ],
+  })
+
+export const advertisePage = defineType({
+  name: 'advertisePage',
+  title: 'Advertise page',
+  type: 'document',
+  icon: RocketIcon,
+  groups: [
+    { name: 'hero', title: 'Hero and about', default: true },
+    { name: 'audience', title: 'Audience' },
+    { name: 'tiers', title: 'Tiers' },
+    { name: 'metrics', title: 'Metrics' },
+    { name: 'why', title: 'Why advertise' },
+    { name: 'contact', title: 'Contact' },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
+  fields: [
+    defineField({
+      name: 'hero',
+      title: 'Hero',
+      type: 'object',
+      group: 'hero',
+      fields: [
+        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'ctaLabel',
+          title: 'Button label',
+          type: 'string',
+          description: 'The button opens the Create Ad wizard.',
+          validation: (rule) => rule.required().max(30),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'about',
+      title: 'About',
+      type: 'sectionIntro',
+      group: 'hero',
+    }),
+    statSection('audience', 'Audience demographics', 'audience', 'Who sees the ads.'),
+    defineField({
+      name: 'tiers',
+      title: 'Advertising tiers',
+      type: 'sectionIntro',
+      group: 'tiers',
+      description: 'The tiers themselves come from Advertising → Ad packages.',
+    }),
+    statSection('metrics', 'Performance metrics', 'metrics', 'How ads perform.'),
+    defineField({
+      name: 'why',
+      title: 'Why advertise',
+      type: 'object',
+      group: 'why',
+      fields: [
+        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'reasons',
+          title: 'Reasons',
+          type: 'array',
+          of: [defineArrayMember({ type: 'titledText' })],
+          validation: (rule) => rule.required().min(1).max(8),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'contact',
+      title: 'Contact',
+      type: 'object',
+      group: 'contact',
+      fields: [
+        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'email',
+          title: 'Advertising email',
+          type: 'string',
+          validation: (rule) => rule.required().email(),
+        }),
+        defineField({
+          name: 'responseTime',
+          title: 'Response time',
+          type: 'string',
+          description: 'e.g. "We reply within one business day".',
+          validation: (rule) => rule.max(80),
+        }),
+        defineField({
+          name: 'formHeading',
+          title: 'Form heading',
+          type: 'string',
+          validation: (rule) => rule.required().max(60),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'createAd',
+      title: 'Create Your Ad call to action',
+      type: 'object',
+      group: 'contact',
+      fields: [
+        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'buttonLabel',
+          title: 'Button label',
+          type: 'string',
+          validation: (rule) => rule.required().max(30),
+        }),
+      ],
+    }),
+    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
+  ],
+  preview: { prepare: () => ({ title: 'Advertise page' }) },
+})

@@ -1,0 +1,150 @@
+import { HomeIcon } from '@sanity/icons/Home'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
+
+const refs = (to: string, min: number, max: number) =>
+  defineField({
+    name: 'items',
+    title: 'Shown, in this order',
+    type: 'array',
+    of: [defineArrayMember({ type: 'reference', to: [{ type: to }] })],
+    validation: (rule) => rule.required().min(min).max(max).unique(),
+  })
+
+export const homePage = defineType({
+  name: 'homePage',
+  title: 'Home page',
+  type: 'document',
+  icon: HomeIcon,
+  groups: [
+    { name: 'hero', title: 'Hero', default: true },
+    { name: 'features', title: 'Features' },
+    { name: 'benefits', title: 'Benefits' },
+    { name: 'cta', title: 'Call to action' },
+    { name: 'contact', title: 'Contact' },
+    { name: 'jobs', title: 'Jobs' },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
+  fields: [
+    defineField({
+      name: 'hero',
+      title: 'Hero',
+      type: 'object',
+      group: 'hero',
+      fields: [
+        defineField({
+          name: 'heading',
+          title: 'Headline',
+          type: 'string',
+          validation: (rule) => rule.required().max(60),
+        }),
+        defineField({
+          name: 'subheading',
+          title: 'Sub-headline',
+          type: 'string',
+          validation: (rule) => rule.required().max(120),
+        }),
+        defineField({
+          name: 'body',
+          title: 'Supporting text',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.max(300),
+        }),
+        defineField({
+          name: 'ctaLabel',
+          title: 'Button label',
+          type: 'string',
+          description: 'The button opens the Join Beta link from Site settings in a new tab.',
+          validation: (rule) => rule.required().max(30),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'features',
+      title: 'Features section',
+      type: 'object',
+      group: 'features',
+      fields: [
+        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        refs('feature', 1, 8),
+      ],
+    }),
+    defineField({
+      name: 'benefits',
+      title: 'Benefits section',
+      type: 'object',
+      group: 'benefits',
+      fields: [
+        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'stats',
+          title: 'Claims, in this order',
+          type: 'array',
+          of: [defineArrayMember({ type: 'reference', to: [{ type: 'stat' }] })],
+          validation: (rule) => rule.required().min(1).max(4).unique(),
+        }),
+        defineField({
+          name: 'testimonials',
+          title: 'Testimonials, in this order',
+          type: 'array',
+          of: [defineArrayMember({ type: 'reference', to: [{ type: 'testimonial' }] })],
+          validation: (rule) => rule.required().min(1).max(6).unique(),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'callToAction',
+      title: 'Call to action',
+      type: 'object',
+      group: 'cta',
+      fields: [
+        defineField({
+          name: 'heading',
+          title: 'Heading',
+          type: 'string',
+          description: 'The product name is added after it: "Find Your Next" + product name.',
+          validation: (rule) => rule.required().max(60),
+        }),
+        defineField({
+          name: 'body',
+          title: 'Text',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.max(240),
+        }),
+        defineField({
+          name: 'buttonLabel',
+          title: 'Button label',
+          type: 'string',
+          description: 'Opens the App link from Site settings.',
+          validation: (rule) => rule.required().max(30),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'contact',
+      title: 'Contact section',
+      type: 'sectionIntro',
+      group: 'contact',
+    }),
+    defineField({
+      name: 'jobs',
+      title: 'Jobs section',
+      type: 'object',
+      group: 'jobs',
+      description: 'Openings are listed from Careers → Job openings, by position.',
+      fields: [
+        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'applyLabel',
+          title: 'General application link label',
+          type: 'string',
+          description: 'Opens the job application form from Site settings.',
+          validation: (rule) => rule.required().max(60),
+        }),
+      ],
+    }),
+    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
+  ],
+  preview: { prepare: () => ({ title: 'Home page' }) },
+})

@@ -1,0 +1,130 @@
+import { CogIcon } from '@sanity/icons/Cog'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import { WEB_SCHEMES } from '../rules/links.ts'
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'links', title: 'App and form links' },
+    { name: 'footer', title: 'Footer' },
+    { name: 'contact', title: 'Contact addresses' },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
+  fields: [
+    defineField({
+      name: 'productName',
+      title: 'Product name',
+      type: 'string',
+      group: 'brand',
+      description: 'Used across the site, e.g. in "Find Your Next ...".',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Tagline',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'companyName',
+      title: 'Company legal name',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'companyLocation',
+      title: 'Company location',
+      type: 'string',
+      group: 'brand',
+      description: 'City and state, e.g. "Atlanta, Georgia".',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'betaUrl',
+      title: 'Join Beta link',
+      type: 'url',
+      group: 'links',
+      description: 'Where Join Beta and Get Started send visitors (opens in a new tab).',
+      validation: (rule) => rule.required().uri(WEB_SCHEMES),
+    }),
+    defineField({
+      name: 'appUrl',
+      title: 'App link',
+      type: 'url',
+      group: 'links',
+      description: 'Where the "Find Your Next ..." button sends visitors.',
+      validation: (rule) => rule.required().uri(WEB_SCHEMES),
+    }),
+    defineField({
+      name: 'jobApplicationUrl',
+      title: 'General job application form',
+      type: 'url',
+      group: 'links',
+      validation: (rule) => rule.required().uri(WEB_SCHEMES),
+    }),
+    defineField({
+      name: 'footerColumns',
+      title: 'Footer columns',
+      type: 'array',
+      group: 'footer',
+      of: [
+        defineArrayMember({
+          name: 'footerColumn',
+          title: 'Column',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Column title',
+              type: 'string',
+              validation: (rule) => rule.required().max(40),
+            }),
+            defineField({
+              name: 'links',
+              title: 'Links',
+              type: 'array',
+              of: [defineArrayMember({ type: 'link' })],
+              validation: (rule) => rule.required().min(1),
+            }),
+          ],
+          preview: { select: { title: 'title' } },
+        }),
+      ],
+      validation: (rule) => rule.max(5),
+    }),
+    defineField({
+      name: 'generalEmail',
+      title: 'General email',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'supportEmail',
+      title: 'Support email',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'privacyEmail',
+      title: 'Privacy and account deletion email',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'seo',
+      title: 'Defaults for every page',
+      type: 'seo',
+      group: 'seo',
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+})

@@ -1,0 +1,41 @@
+import { INBOX_TYPES, SINGLETON_TYPES, schemaTypes } from '@atl/schemas'
+import { visionTool } from '@sanity/vision'
+import { defineConfig, type DocumentActionComponent } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { studioEnv } from './env.ts'
+import { structure } from './structure.ts'
+
+const singletons = new Set<string>(SINGLETON_TYPES)
+const inbox = new Set<string>(INBOX_TYPES)
+
+// Singletons exist once: no duplicate, delete or unpublish. Inbox items come from the website:
+// no duplicate either, but staff may delete one (for example on a data deletion request).
+const allowedActions = (type: string, actions: DocumentActionComponent[]) => {
+  if (singletons.has(type)) {
+    return actions.filter(
+      ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
+    )
+  }
+  if (inbox.has(type)) return actions.filter(({ action }) => action !== 'duplicate')
+  return actions
+}
+
+export default defineConfig({
+  name: 'default',
+  title: 'Vybe content',
+  projectId: studioEnv.projectId,
+  dataset: studioEnv.dataset,
+  ...(studioEnv.apiHost ? { apiHost: studioEnv.apiHost } : {}),
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+  schema: {
+    types: schemaTypes,
+    // Neither singletons nor inbox items are created from the "new document" menu.
+    templates: (templates) =>
+      templates.filter(({ schemaType }) => !singletons.has(schemaType) && !inbox.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) => allowedActions(schemaType, actions),
+    newDocumentOptions: (options) =>
+      options.filter(({ templateId }) => !singletons.has(templateId) && !inbox.has(templateId)),
+  },
+})

@@ -1,0 +1,76 @@
+import { Schema } from '@sanity/schema'
+import { validateDocument, type ValidationClient } from '@sanity/validation'
+import { evaluate, parse } from 'groq-js'
+import { from } from 'rxjs'
+import { describe, expect, it } from 'vitest'
+import { schemaTypes } from '../../../schemas/index.ts'
+import { readSeedDocuments } from '../../support/seed.ts'
+
+const documents = readSeedDocuments()
+const schema = Schema.compile({ name: 'seed', types: schemaTypes })
+
+// Custom rules (one default, unique keys, unique slugs) query the dataset through the client.
+// Here the dataset is the seed itself, queried with groq-js, the engine the local lake runs.
+const queryGroq = async (query: string, params: Record<string, unknown> = {}) =>
+  (await evaluate(parse(query, { params }), { dataset: documents, params })).get()
+const seedClient: ValidationClient = {
+  fetch: queryGroq as ValidationClient['fetch'],
+  getDataUrl: (operation: string) => `/data/${operation}/seed`,
+  observable: {
+    fetch: ((query: string, params?: Record<string, unknown>) =>
+      from(queryGroq(query, params))) as ValidationClient['observable']['fetch'],
+    request: (() => {
+      throw new Error('The seed client only answers GROQ queries')
+    }) as ValidationClient['observable']['request'],
+  },
+  withConfig: () => seedClient,
+}
+
+describe('seed dataset', () => {
+  it('has documents with unique ids and a type the schema knows', () => {
+    const ids = documents.map((doc) => doc._id)
+    expect(new Set(ids).size).toBe(ids.length)
+    const unknown = documents.filter((doc) => !schema.get(doc._type))
+    expect(unknown.map((doc) => `${doc._id}: ${doc._type}`)).toEqual([])
+  })
+
+  it('gives every object inside an array a _key, unique within its array', () => {
+    const problems: string[] = []
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) {
+        const keys = new Set<string>()
+        value.forEach((item, index) => {
+          if (item && typeof item === 'object') {
+            const key = (item as { _key?: unknown })._key
+            if (typeof key !== 'string' || key === '')
+              problems.push(`${path}[${index}] has no _key`)
+            else if (keys.has(key)) problems.push(`${path}[${index}] repeats _key ${key}`)
+            else keys.add(key)
+          }
+          walk(item, `${path}[${index}]`)
+        })
+      } else if (value && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`)
+      }
+    }
+    for (const doc of documents) walk(doc, doc._id)
+    expect(problems).toEqual([])
+  })
+
+  it.each(documents.map((doc) => [doc._id, doc] as const))(
+    '%s passes every validation rule of its type',
+    async (_id, document) => {
+      const { status, markers } = await validateDocument({
+        document,
+        schema,
+        client: seedClient,
+        getDocumentExists: async ({ id }) => documents.some((doc) => doc._id === id),
+      })
+      expect(status).not.toBe('notEvaluated')
+      const problems = markers
+        .filter((marker) => marker.level === 'error' || marker.level === 'warning')
+        .map((marker) => `${marker.level} at ${JSON.stringify(marker.path)}: ${marker.message}`)
+      expect(problems).toEqual([])
+    },
+  )
+})

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+// Two projects: fast unit tests, and integration tests that start real servers on 127.0.0.1
+// (the local Content Lake, the built website, a fake HubSpot). Integration files run one at a
+// time because the machine has two cores and the servers bind fixed loopback ports per file.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
