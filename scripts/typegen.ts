@@ -1,0 +1,18 @@
+// Extracts the schema from schemas/ (through the Studio config) and generates the website's
+// query result types into web/sanity/. Generated on every typecheck and build, never committed,
+// so types can not go stale: a query that no longer fits the schema fails `tsc`.
+import { join } from 'node:path'
+import { runCommand } from './lib/run-command.ts'
+
+const studio = join(import.meta.dirname, '..', 'studio')
+const steps: string[][] = [
+  ['schema', 'extract', '--path', '../web/sanity/schema.json', '--enforce-required-fields'],
+  ['typegen', 'generate'],
+]
+for (const args of steps) {
+  const code = await runCommand('sanity', args, { cwd: studio })
+  if (code !== 0) {
+    console.error(`typegen: \`sanity ${args.join(' ')}\` failed (exit ${code})`)
+    process.exit(code)
+  }
+}
