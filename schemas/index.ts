@@ -17,6 +17,7 @@ import { sectionIntro } from './objects/section-intro.ts'
 import { seo } from './objects/seo.ts'
 import { titledText } from './objects/titled-text.ts'
 import { advertisePage } from './singletons/advertise-page.ts'
+import { createAdPage } from './singletons/create-ad-page.ts'
 import { homePage } from './singletons/home-page.ts'
 import { mediaKitPage } from './singletons/media-kit-page.ts'
 import { siteSettings } from './singletons/site-settings.ts'
@@ -27,6 +28,7 @@ export const SINGLETON_TYPES = [
   'homePage',
   'advertisePage',
   'mediaKitPage',
+  'createAdPage',
 ] as const
 
 /** Documents the website writes on private paths (`<type>.<uuid>`); staff only follow them up. */
@@ -38,6 +40,7 @@ export const schemaTypes = [
   homePage,
   advertisePage,
   mediaKitPage,
+  createAdPage,
   // content
   feature,
   testimonial,

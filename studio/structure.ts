@@ -53,6 +53,7 @@ export const structure: StructureResolver = (S) =>
         singleton(S, 'homePage', 'Home page'),
         singleton(S, 'advertisePage', 'Advertise page'),
         singleton(S, 'mediaKitPage', 'Media kit page'),
+        singleton(S, 'createAdPage', 'Create Ad page'),
       ]),
       typeList(S, 'jobOpening', 'Careers: job openings', CaseIcon, byOrder),
       group(S, 'Marketing content', SparklesIcon, [

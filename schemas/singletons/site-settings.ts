@@ -10,6 +10,7 @@ export const siteSettings = defineType({
   groups: [
     { name: 'brand', title: 'Brand', default: true },
     { name: 'links', title: 'App and form links' },
+    { name: 'navigation', title: 'Header' },
     { name: 'footer', title: 'Footer' },
     { name: 'contact', title: 'Contact addresses' },
     { name: 'seo', title: 'Search and sharing' },
@@ -67,6 +68,25 @@ export const siteSettings = defineType({
       type: 'url',
       group: 'links',
       validation: (rule) => rule.required().uri(WEB_SCHEMES),
+    }),
+    defineField({
+      name: 'headerLinks',
+      title: 'Header navigation',
+      type: 'array',
+      group: 'navigation',
+      description:
+        'Links in the header, in this order. Web addresses (https://...) open in a new tab.',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .max(8)
+          .custom((links) =>
+            (links as { href?: string }[] | undefined)?.every((link) => link.href)
+              ? true
+              : 'Every header link needs a target',
+          ),
     }),
     defineField({
       name: 'footerColumns',

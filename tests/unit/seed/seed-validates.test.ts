@@ -1,4 +1,5 @@
 import { Schema } from '@sanity/schema'
+import { builtinTypes } from '@sanity/schema/_internal'
 import { validateDocument, type ValidationClient } from '@sanity/validation'
 import { evaluate, parse } from 'groq-js'
 import { from } from 'rxjs'
@@ -7,7 +8,7 @@ import { schemaTypes } from '../../../schemas/index.ts'
 import { readSeedDocuments } from '../../support/seed.ts'
 
 const documents = readSeedDocuments()
-const schema = Schema.compile({ name: 'seed', types: schemaTypes })
+const schema = Schema.compile({ name: 'seed', types: [...builtinTypes, ...schemaTypes] })
 
 // Custom rules (one default, unique keys, unique slugs) query the dataset through the client.
 // Here the dataset is the seed itself, queried with groq-js, the engine the local lake runs.
