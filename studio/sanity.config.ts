@@ -2,7 +2,8 @@ import { INBOX_TYPES, SINGLETON_TYPES, schemaTypes } from '@atl/schemas'
 import { visionTool } from '@sanity/vision'
 import { defineConfig, type DocumentActionComponent } from 'sanity'
 import { structureTool } from 'sanity/structure'
-import { studioEnv } from './env.ts'
+import { isLocalLake, studioEnv } from './env.ts'
+import { localLakeWorkspaceOptions } from './local-lake/index.ts'
 import { structure } from './structure.ts'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
@@ -25,7 +26,13 @@ export default defineConfig({
   title: 'Vybe content',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  ...(studioEnv.apiHost ? { apiHost: studioEnv.apiHost } : {}),
+  // Embedded default: the local Content Lake, its local sign-in and its listen-host spreading.
+  // A hosted project uses Sanity's hosts (or SANITY_API_HOST when set).
+  ...(isLocalLake
+    ? localLakeWorkspaceOptions({ projectId: studioEnv.projectId, lakeUrl: studioEnv.apiHost })
+    : studioEnv.apiHost
+      ? { apiHost: studioEnv.apiHost }
+      : {}),
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
   schema: {
     types: schemaTypes,

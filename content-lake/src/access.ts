@@ -1,0 +1,58 @@
+// Who is asking. Anonymous callers get what a public Sanity dataset gives them: published
+// documents on the root path. Read tokens see everything; write tokens may also mutate; the
+// Studio's local sign-in session acts as the local user with full rights.
+import type { IncomingMessage } from 'node:http'
+import { unauthorized, LakeError } from './errors.ts'
+import type { LakeTokens, LocalUser } from './config.ts'
+
+export interface Access {
+  anonymous: boolean
+  canWrite: boolean
+  /** Recorded as the `identity` of transactions. */
+  identity: string
+  user: LocalUser | null
+}
+
+export const ANONYMOUS: Access = { anonymous: true, canWrite: false, identity: '', user: null }
+
+export class AccessControl {
+  private readonly tokens: LakeTokens
+  private readonly user: LocalUser
+  private readonly sessions = new Set<string>()
+
+  constructor(tokens: LakeTokens, user: LocalUser) {
+    this.tokens = tokens
+    this.user = user
+  }
+
+  /** Registers a token issued by the local sign-in. Sessions live as long as the process. */
+  addSession(token: string) {
+    this.sessions.add(token)
+  }
+
+  resolve(req: IncomingMessage): Access {
+    const header = req.headers.authorization
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+    if (!token) return ANONYMOUS
+    if (this.sessions.has(token) || this.tokens.write.includes(token)) {
+      return { anonymous: false, canWrite: true, identity: this.user.id, user: this.user }
+    }
+    if (this.tokens.read.includes(token)) {
+      return { anonymous: false, canWrite: false, identity: 'p-local-reader', user: null }
+    }
+    throw unauthorized('Session not found')
+  }
+}
+
+export function requireWrite(access: Access, permission: 'create' | 'update' = 'update') {
+  if (access.anonymous) throw unauthorized('Not authorized to write to this dataset')
+  if (!access.canWrite) {
+    throw new LakeError(403, {
+      error: {
+        description: `Insufficient permissions; permission "${permission}" required`,
+        type: 'insufficientPermissionsError',
+        permission,
+      },
+    })
+  }
+}

@@ -1,0 +1,42 @@
+// `npm run lake` (and `npm run lake:reset`): the local Content Lake on LAKE_PORT, seeded from
+// studio/seed on first start. Prints one line saying where it listens.
+import path from 'node:path'
+import { defaultWebhooks, EnvError, readLakeEnv, REPO_ROOT } from './env.ts'
+import { PortInUseError, startLake } from './index.ts'
+
+async function main() {
+  const env = readLakeEnv()
+  const reset = process.argv.includes('--reset')
+  const lake = await startLake({
+    port: env.LAKE_PORT,
+    dataDir: path.resolve(REPO_ROOT, env.LAKE_DATA_DIR),
+    seedDir: path.resolve(REPO_ROOT, env.LAKE_SEED_DIR),
+    compactEvery: env.LAKE_COMPACT_EVERY,
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    tokens: { read: [env.SANITY_API_READ_TOKEN], write: [env.SANITY_API_WRITE_TOKEN] },
+    webhooks: defaultWebhooks(env),
+    reset,
+    log: (message) => console.error(message),
+  })
+  console.log(
+    `Content Lake listening on ${lake.url} (project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}${reset ? ', reset to seed' : ''})`,
+  )
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    void lake.close().then(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof PortInUseError) {
+    console.error(`content-lake: ${error.message}`)
+  } else {
+    console.error('content-lake: failed to start:', error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,62 @@
+import type { LOCAL_USER } from './local-defaults.ts'
+
+/** A GROQ-powered webhook, configured like Sanity's (manage.sanity.io > API > Webhooks). */
+export interface WebhookConfig {
+  name?: string
+  url: string
+  /** Default POST. */
+  httpMethod?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET'
+  /** GROQ filter a changed document must match, e.g. `_type in ["page", "jobOpening"]`. */
+  filter?: string
+  /** GROQ projection for the body, e.g. `{_id, _type, "slug": slug.current}`; default `@`. */
+  projection?: string
+  /** Signs each request with `sanity-webhook-signature`. */
+  secret?: string
+  /** Which changes fire it; default all three. */
+  on?: Array<'create' | 'update' | 'delete'>
+  /** Fire for `drafts.` documents too (Sanity's "Trigger webhook when drafts are modified"). */
+  includeDrafts?: boolean
+  headers?: Record<string, string>
+}
+
+export interface LakeTokens {
+  read: string[]
+  write: string[]
+}
+
+export type LocalUser =
+  typeof LOCAL_USER | { id: string; name: string; email: string; role: string }
+
+export interface LakeOptions {
+  /** 0 picks a free port. Default 3100. */
+  port?: number
+  host?: string
+  dataDir: string
+  /** Folder of `*.ndjson` files imported when the data dir is empty. Default `<repo>/studio/seed`. */
+  seedDir?: string
+  projectId?: string
+  dataset?: string
+  tokens?: Partial<LakeTokens>
+  webhooks?: WebhookConfig[]
+  user?: LocalUser
+  /** Journal records between snapshots (default 2000). */
+  compactEvery?: number
+  /** Wipe the data and re-import the seed before listening. */
+  reset?: boolean
+  /** Log requests and warnings to the console (off by default for tests). */
+  log?: (message: string) => void
+}
+
+export interface ResolvedLakeConfig {
+  host: string
+  port: number
+  dataDir: string
+  seedDir: string
+  projectId: string
+  dataset: string
+  tokens: LakeTokens
+  webhooks: WebhookConfig[]
+  user: LocalUser
+  compactEvery: number
+  log: (message: string) => void
+}

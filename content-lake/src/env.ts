@@ -1,0 +1,64 @@
+// The lake's settings, read from the environment once and validated: a bad value stops the
+// start with a message naming the setting.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import {
+  LOCAL_DATASET,
+  LOCAL_LAKE_PORT,
+  LOCAL_PROJECT_ID,
+  LOCAL_READ_TOKEN,
+  LOCAL_REVALIDATE_SECRET,
+  LOCAL_WEBSITE_PORT,
+  LOCAL_WRITE_TOKEN,
+} from './local-defaults.ts'
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+const port = z.coerce.number().int().min(0).max(65535)
+const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, 'letters, digits, _ and - only')
+
+const EnvSchema = z.object({
+  LAKE_PORT: port.default(LOCAL_LAKE_PORT),
+  LAKE_DATA_DIR: z.string().min(1).default('.data/lake'),
+  /** Seed folder; tests point it at fixtures. Default studio/seed. */
+  LAKE_SEED_DIR: z.string().min(1).default('studio/seed'),
+  /** Journal records between snapshots; small values exercise compaction in tests. */
+  LAKE_COMPACT_EVERY: z.coerce.number().int().min(1).default(2000),
+  SANITY_PROJECT_ID: slug.default(LOCAL_PROJECT_ID),
+  SANITY_DATASET: slug.default(LOCAL_DATASET),
+  SANITY_API_READ_TOKEN: z.string().min(16).default(LOCAL_READ_TOKEN),
+  SANITY_API_WRITE_TOKEN: z.string().min(16).default(LOCAL_WRITE_TOKEN),
+  SANITY_REVALIDATE_SECRET: z.string().min(8).default(LOCAL_REVALIDATE_SECRET),
+  PORT: port.default(LOCAL_WEBSITE_PORT),
+})
+
+export type LakeEnv = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {}
+
+export function readLakeEnv(env: NodeJS.ProcessEnv = process.env): LakeEnv {
+  // Empty strings count as unset, as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = EnvSchema.safeParse(present)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new EnvError(`Invalid setting ${String(issue?.path[0])}: ${issue?.message ?? 'invalid'}`)
+  }
+  return parsed.data
+}
+
+/** Sanity-style revalidation webhook: published changes go to the website's /api/revalidate. */
+export function defaultWebhooks(env: LakeEnv) {
+  return [
+    {
+      name: 'website revalidation',
+      url: `http://127.0.0.1:${env.PORT}/api/revalidate`,
+      httpMethod: 'POST' as const,
+      // Root-path documents only: drafts and private submissions never change a page.
+      filter: '_id in path("*")',
+      projection: '{_id, _type, "slug": slug.current, "operation": delta::operation()}',
+      secret: env.SANITY_REVALIDATE_SECRET,
+    },
+  ]
+}

@@ -1,0 +1,53 @@
+// Errors the lake answers with, shaped like Sanity's API so @sanity/client turns them into the
+// same ClientError messages a hosted project would produce.
+
+export class LakeError extends Error {
+  readonly status: number
+  readonly body: Record<string, unknown>
+
+  constructor(status: number, body: Record<string, unknown>, message?: string) {
+    super(message ?? JSON.stringify(body))
+    this.status = status
+    this.body = body
+  }
+}
+
+/** Plain HTTP errors: `{statusCode, error, message}` as Sanity's gateway sends them. */
+export function httpError(status: number, error: string, message: string): LakeError {
+  return new LakeError(status, { statusCode: status, error, message }, message)
+}
+
+export const notFound = (message = 'Not found'): LakeError => httpError(404, 'Not Found', message)
+export const badRequest = (message: string): LakeError => httpError(400, 'Bad Request', message)
+export const unauthorized = (message = 'Not authorized'): LakeError =>
+  httpError(401, 'Unauthorized', message)
+
+export interface MutationErrorItem {
+  description: string
+  type: string
+  id?: string
+  [key: string]: unknown
+}
+
+/** A failed transaction: one item per failing mutation, 409 for conflicts (Sanity's status). */
+export function mutationError(
+  status: number,
+  item: MutationErrorItem,
+  index: number,
+  kind: 'mutationError' | 'actionError' = 'mutationError',
+): LakeError {
+  const description = `The ${kind === 'actionError' ? 'action' : 'mutation'}(s) failed: ${item.description}`
+  return new LakeError(
+    status,
+    { error: { description, items: [{ error: item, index }], type: kind } },
+    description,
+  )
+}
+
+export function queryParseError(query: string, description: string, start: number, end: number) {
+  return new LakeError(
+    400,
+    { error: { description, query, start, end, type: 'queryParseError' } },
+    description,
+  )
+}

@@ -1,0 +1,141 @@
+// GROQ through groq-js, plus the one function the Studio's search needs that groq-js lacks:
+// `text::query()`. A text query is rewritten to groq-js's `match`, with `@` (the whole document,
+// which hosted Sanity searches field by field) replaced by a field holding the document's text.
+import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
+import { badRequest, queryParseError } from './errors.ts'
+import type { SanityDocument } from './store/types.ts'
+
+export const TEXT_FIELD = '__lakeText'
+
+const parseCache = new Map<string, ExprNode>()
+
+export interface QueryContext {
+  dataset: SanityDocument[]
+  /** Resolves `->`; without it groq-js scans the dataset for every reference. */
+  dereference?: (ref: { _ref: string }) => SanityDocument | null
+  params: Record<string, unknown>
+  identity: string
+  projectId: string
+  datasetName: string
+}
+
+export function usesTextQuery(query: string): boolean {
+  return query.includes('text::query(')
+}
+
+/** Adds the searchable text of each document; only used for `text::query()` queries. */
+export function withSearchText(docs: SanityDocument[]): SanityDocument[] {
+  return docs.map((doc) => ({ ...doc, [TEXT_FIELD]: collectText(doc).join(' ') }))
+}
+
+export function compileQuery(query: string, params: Record<string, unknown>): ExprNode {
+  const source = usesTextQuery(query) ? translateTextQuery(query) : query
+  const key = `${source}\u0000${JSON.stringify(params)}`
+  const cached = parseCache.get(key)
+  if (cached) return cached
+  let tree: ExprNode
+  try {
+    tree = parse(source, { params })
+  } catch (error) {
+    if (error instanceof GroqSyntaxError) {
+      throw queryParseError(query, error.message, error.position, error.position + 1)
+    }
+    throw queryParseError(query, (error as Error).message, 0, query.length)
+  }
+  const missing = [...parameterNames(tree)].find((name) => !(name in params))
+  if (missing) throw queryParseError(query, `param $${missing} referenced, but not provided`, 0, 0)
+  if (parseCache.size > 1000) parseCache.clear()
+  parseCache.set(key, tree)
+  return tree
+}
+
+export async function runQuery(
+  query: string,
+  ctx: QueryContext,
+  narrow?: (types: string[]) => SanityDocument[],
+): Promise<unknown> {
+  const tree = compileQuery(query, ctx.params)
+  const types = narrow && ctx.dereference ? scannedTypes(tree) : undefined
+  try {
+    const value = await evaluate(tree, {
+      dataset: types && narrow ? narrow(types) : ctx.dataset,
+      dereference: ctx.dereference,
+      params: ctx.params,
+      identity: ctx.identity,
+      sanity: { projectId: ctx.projectId, dataset: ctx.datasetName },
+    })
+    return await value.get()
+  } catch (error) {
+    throw badRequest(`Query failed: ${(error as Error).message}`)
+  }
+}
+
+function translateTextQuery(query: string): string {
+  return query.replace(/\[\s*@\s*,/g, `[${TEXT_FIELD},`).replace(/text::query\(/g, '(')
+}
+
+function collectText(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value)
+  else if (Array.isArray(value)) for (const item of value) collectText(item, out)
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      if (!key.startsWith('_')) collectText(item, out)
+  }
+  return out
+}
+
+function parameterNames(node: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) parameterNames(item, out)
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>
+    if (record.type === 'Parameter' && typeof record.name === 'string') out.add(record.name)
+    for (const value of Object.values(record)) parameterNames(value, out)
+  }
+  return out
+}
+
+type Node = { type?: string; [key: string]: unknown }
+
+/**
+ * The document types a query can possibly read, when its only `*` is filtered by `_type`
+ * (`*[_type == "x" && ...]`, `*[_type in [...]]`). Such a query may be evaluated over just those
+ * documents: an index lookup instead of a scan, with `->` resolved through `dereference`.
+ */
+export function scannedTypes(tree: ExprNode): string[] | undefined {
+  let everything = 0
+  let types: string[] | undefined
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk)
+    if (!node || typeof node !== 'object') return
+    const n = node as Node
+    if (n.type === 'Everything') everything++
+    if (n.type === 'Filter' && (n.base as Node | undefined)?.type === 'Everything') {
+      types = typeCondition(n.expr as Node)
+    }
+    for (const value of Object.values(n)) walk(value)
+  }
+  walk(tree)
+  return everything === 1 ? types : undefined
+}
+
+function typeCondition(expr: Node | undefined): string[] | undefined {
+  if (!expr) return undefined
+  if (expr.type === 'And')
+    return typeCondition(expr.left as Node) ?? typeCondition(expr.right as Node)
+  if (expr.type !== 'OpCall') return undefined
+  const left = expr.left as Node
+  const right = expr.right as Node
+  const isType = (n: Node) => n.type === 'AccessAttribute' && n.name === '_type' && !n.base
+  if (expr.op === '==') {
+    const other = isType(left) ? right : isType(right) ? left : undefined
+    return other?.type === 'Value' && typeof other.value === 'string' ? [other.value] : undefined
+  }
+  if (expr.op === 'in' && isType(left) && right.type === 'Array') {
+    const values = (right.elements as Node[]).map((el) => {
+      const value = el.value as Node | undefined
+      return !el.isSplat && value?.type === 'Value' ? value.value : undefined
+    })
+    return values.every((v) => typeof v === 'string') ? (values as string[]) : undefined
+  }
+  return undefined
+}

@@ -1,0 +1,104 @@
+// Small HTTP helpers: body reading with a limit, JSON answers, CORS as Sanity's API does it
+// (echo the Origin, allow credentials) so the Studio on another port can call the lake.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { badRequest, httpError } from './errors.ts'
+import type { Access } from './access.ts'
+import type { Lake } from './lake.ts'
+
+export interface RequestContext {
+  req: IncomingMessage
+  res: ServerResponse
+  url: URL
+  /** Path without the `/v<version>` prefix, e.g. `/data/query/production`. */
+  path: string
+  /** `2025-02-19`, `X`, `1`; empty when the path had no version. */
+  apiVersion: string
+  access: Access
+  lake: Lake
+  /** The lake's own base URL as the caller reached it (for asset URLs, sign-in redirects). */
+  origin: string
+}
+
+const MAX_JSON_BODY = 50 * 1024 * 1024
+
+export async function readBody(req: IncomingMessage, limit = MAX_JSON_BODY): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > limit) throw httpError(413, 'Payload Too Large', `Request body over ${limit} bytes`)
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+export async function readJsonValue(req: IncomingMessage): Promise<unknown> {
+  const text = (await readBody(req)).toString('utf8')
+  if (!text.trim()) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw badRequest('Request body is not valid JSON')
+  }
+}
+
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const value = await readJsonValue(req)
+  if (value === undefined) return {}
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return value as Record<string, unknown>
+  throw badRequest('Request body must be a JSON object')
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  })
+  res.end(text)
+}
+
+export function setCors(req: IncomingMessage, res: ServerResponse) {
+  const origin = req.headers.origin
+  if (!origin) return
+  res.setHeader('access-control-allow-origin', origin)
+  res.setHeader('access-control-allow-credentials', 'true')
+  res.setHeader('vary', 'Origin')
+  res.setHeader('access-control-expose-headers', 'content-type, traceparent, x-sanity-shard')
+}
+
+export function answerPreflight(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+  res.setHeader(
+    'access-control-allow-headers',
+    req.headers['access-control-request-headers'] ?? 'authorization, content-type',
+  )
+  res.setHeader('access-control-max-age', '600')
+  // Chromium asks before a public page talks to a loopback address (Private Network Access).
+  if (req.headers['access-control-request-private-network']) {
+    res.setHeader('access-control-allow-private-network', 'true')
+  }
+  res.writeHead(204)
+  res.end()
+}
+
+/** `$name=<json>` query-string parameters, as @sanity/client encodes them. */
+export function queryStringParams(url: URL): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, value] of url.searchParams) {
+    if (!key.startsWith('$')) continue
+    try {
+      params[key.slice(1)] = JSON.parse(value)
+    } catch {
+      throw badRequest(`Invalid JSON in parameter ${key}`)
+    }
+  }
+  return params
+}
+
+export function flag(url: URL, name: string, fallback: boolean): boolean {
+  const value = url.searchParams.get(name)
+  if (value === null) return fallback
+  return value !== 'false' && value !== '0'
+}

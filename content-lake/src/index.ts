@@ -1,0 +1,130 @@
+// Programmatic API: `startLake()` opens (or seeds) the data dir and serves Sanity's HTTP API on
+// 127.0.0.1. Tests start one per file on port 0; the CLI starts one on LAKE_PORT.
+import fsp from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { AccessControl } from './access.ts'
+import type { LakeOptions, ResolvedLakeConfig } from './config.ts'
+import { REPO_ROOT } from './env.ts'
+import { transactionId } from './ids.ts'
+import { Lake } from './lake.ts'
+import {
+  LOCAL_DATASET,
+  LOCAL_LAKE_PORT,
+  LOCAL_PROJECT_ID,
+  LOCAL_READ_TOKEN,
+  LOCAL_USER,
+  LOCAL_WRITE_TOKEN,
+} from './local-defaults.ts'
+import { studioSessionToken } from './routes/auth.ts'
+import { readSeed } from './seed.ts'
+import { createLakeServer } from './server.ts'
+import { DocumentStore } from './store/document-store.ts'
+import { WebhookRunner } from './webhooks.ts'
+
+export type { LakeOptions, WebhookConfig } from './config.ts'
+export type { SanityDocument } from './store/types.ts'
+
+export interface RunningLake {
+  url: string
+  port: number
+  /** The token the Studio's local sign-in hands out (full access as the local user). */
+  studioToken: string
+  /** Replaces the data with the seed again (one transaction; listeners see it). */
+  reset(): Promise<void>
+  close(): Promise<void>
+}
+
+export class PortInUseError extends Error {}
+
+export async function startLake(options: LakeOptions): Promise<RunningLake> {
+  const config = resolveConfig(options)
+  const fresh = options.reset || !DocumentStore.hasData(config.dataDir)
+  if (options.reset) await fsp.rm(config.dataDir, { recursive: true, force: true })
+  await fsp.mkdir(config.dataDir, { recursive: true })
+
+  const store = new DocumentStore(config.dataDir, config.compactEvery)
+  await store.open()
+  const lake = new Lake(config, store)
+  const access = new AccessControl(config.tokens, config.user)
+  const studioToken = studioSessionToken(config.tokens.write[0] ?? LOCAL_WRITE_TOKEN)
+  access.addSession(studioToken)
+
+  const server = createLakeServer(lake, access)
+  const sockets = new Set<import('node:net').Socket>()
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortInUseError(`Port ${config.port} on ${config.host} is already in use`)
+          : error,
+      )
+    })
+    server.listen(config.port, config.host, () => resolve())
+  }).catch(async (error: unknown) => {
+    await store.close()
+    throw error
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${config.host}:${port}`
+
+  const importSeed = async () => {
+    const id = transactionId()
+    const timestamp = new Date().toISOString()
+    const docs = await readSeed(config.seedDir, {
+      ...config,
+      origin: url,
+      timestamp,
+      transactionId: id,
+    })
+    await store.replaceAll({ id, timestamp, identity: 'p-local-seed' }, docs)
+  }
+  if (fresh) await importSeed()
+
+  // Webhooks start after the seed import: seeding is not an edit anyone should be told about.
+  const webhooks = new WebhookRunner(config.webhooks, {
+    projectId: config.projectId,
+    dataset: config.dataset,
+    log: config.log,
+  })
+  const unsubscribe = store.subscribe(webhooks.onTransaction)
+
+  return {
+    url,
+    port,
+    studioToken,
+    reset: importSeed,
+    async close() {
+      unsubscribe()
+      webhooks.close()
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Listen streams never end on their own; cut them so close() returns promptly.
+      for (const socket of sockets) socket.destroy()
+      await closed
+      await store.close()
+    },
+  }
+}
+
+function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
+  return {
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? LOCAL_LAKE_PORT,
+    dataDir: path.resolve(options.dataDir),
+    seedDir: path.resolve(options.seedDir ?? path.join(REPO_ROOT, 'studio/seed')),
+    projectId: options.projectId ?? LOCAL_PROJECT_ID,
+    dataset: options.dataset ?? LOCAL_DATASET,
+    tokens: {
+      read: options.tokens?.read ?? [LOCAL_READ_TOKEN],
+      write: options.tokens?.write ?? [LOCAL_WRITE_TOKEN],
+    },
+    webhooks: options.webhooks ?? [],
+    user: options.user ?? LOCAL_USER,
+    compactEvery: options.compactEvery ?? 2000,
+    log: options.log ?? (() => {}),
+  }
+}

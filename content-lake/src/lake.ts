@@ -1,0 +1,123 @@
+// The dataset and the operations every route shares: views per perspective, queries,
+// transactions. Routes translate HTTP to these calls and back.
+import type { Access } from './access.ts'
+import type { ResolvedLakeConfig } from './config.ts'
+import { runQuery, usesTextQuery, withSearchText } from './groq.ts'
+import { transactionId } from './ids.ts'
+import { planMutations, resolveSelections, type MutationResult } from './mutations.ts'
+import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
+import type { DocumentStore } from './store/document-store.ts'
+import type { DocumentChange, RawMutation, SanityDocument, Transaction } from './store/types.ts'
+
+export interface CommitOptions {
+  transactionId?: string
+  dryRun?: boolean
+}
+
+export class Lake {
+  readonly config: ResolvedLakeConfig
+  readonly store: DocumentStore
+  private views = new Map<string, View>()
+  private viewsVersion = -1
+
+  constructor(config: ResolvedLakeConfig, store: DocumentStore) {
+    this.config = config
+    this.store = store
+  }
+
+  /** The documents a caller sees in a perspective; cached until the next commit. */
+  view(perspective: Perspective, access: Access, searchable = false): View {
+    if (this.viewsVersion !== this.store.version) {
+      this.views.clear()
+      this.viewsVersion = this.store.version
+    }
+    const key = `${perspectiveKey(perspective)}|${access.anonymous}|${searchable}`
+    let view = this.views.get(key)
+    if (!view) {
+      let docs = buildView(this.store.docs.values(), perspective, access.anonymous)
+      if (searchable) docs = withSearchText(docs)
+      view = new View(docs)
+      this.views.set(key, view)
+    }
+    return view
+  }
+
+  query(
+    query: string,
+    params: Record<string, unknown>,
+    perspective: Perspective,
+    access: Access,
+  ): Promise<unknown> {
+    const view = this.view(perspective, access, usesTextQuery(query))
+    return runQuery(
+      query,
+      {
+        dataset: view.docs,
+        dereference: ({ _ref }) => view.byId().get(_ref) ?? null,
+        params,
+        identity: access.identity,
+        projectId: this.config.projectId,
+        datasetName: this.config.dataset,
+      },
+      (types) => view.ofTypes(types),
+    )
+  }
+
+  /** Runs a transaction of raw mutations; resolves once it is durable. */
+  async mutate(
+    mutations: RawMutation[],
+    access: Access,
+    options: CommitOptions = {},
+  ): Promise<{ transactionId: string; results: MutationResult[]; transaction?: Transaction }> {
+    const resolved = await resolveSelections(mutations, async (query, params) => {
+      const found = await this.query(query, params, 'raw', access)
+      const docs = Array.isArray(found) ? found : [found]
+      return docs.flatMap((doc) => (typeof doc?._id === 'string' ? [doc._id as string] : []))
+    })
+    const id = options.transactionId || transactionId()
+    const timestamp = new Date().toISOString()
+    const plan = planMutations({ get: (docId) => this.store.get(docId) ?? null }, resolved, {
+      transactionId: id,
+      timestamp,
+    })
+    if (options.dryRun || plan.changes.length === 0)
+      return { transactionId: id, results: plan.results }
+    const transaction = await this.commitChanges(id, timestamp, access, plan.changes)
+    return { transactionId: id, results: plan.results, transaction }
+  }
+
+  commitChanges(id: string, timestamp: string, access: Access, changes: DocumentChange[]) {
+    return this.store.commit({ id, timestamp, identity: access.identity }, changes)
+  }
+}
+
+/** One perspective's documents with lazily built indexes by id and by type. */
+class View {
+  readonly docs: SanityDocument[]
+  private ids?: Map<string, SanityDocument>
+  private types?: Map<string, SanityDocument[]>
+
+  constructor(docs: SanityDocument[]) {
+    this.docs = docs
+  }
+
+  byId(): Map<string, SanityDocument> {
+    this.ids ??= new Map(this.docs.map((doc) => [doc._id, doc]))
+    return this.ids
+  }
+
+  ofTypes(types: string[]): SanityDocument[] {
+    if (!this.types) {
+      this.types = new Map()
+      for (const doc of this.docs) {
+        const list = this.types.get(doc._type)
+        if (list) list.push(doc)
+        else this.types.set(doc._type, [doc])
+      }
+    }
+    if (types.length === 1) return this.types.get(types[0] ?? '') ?? []
+    // Several types: keep the dataset's order, as a full scan would.
+    const wanted = new Set(types)
+    return this.docs.filter((doc) => wanted.has(doc._type))
+  }
+}

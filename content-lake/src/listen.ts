@@ -1,0 +1,147 @@
+// GET /data/listen/:dataset - server-sent events for documents matching a GROQ filter, shaped
+// like Sanity's listener: welcome, then one `mutation` event per matching document of each
+// committed transaction (deletes included, always with `resultRev`), and keep-alive comments.
+import type { ServerResponse } from 'node:http'
+import { compileQuery, runQuery } from './groq.ts'
+import { isPrivateId, isVersionId, transactionId as newId } from './ids.ts'
+import { flag, queryStringParams, type RequestContext } from './http.ts'
+import { LakeError } from './errors.ts'
+import type { DocumentChange, SanityDocument, Transaction } from './store/types.ts'
+
+const KEEP_ALIVE_MS = 25_000
+
+interface ListenOptions {
+  query: string
+  params: Record<string, unknown>
+  includeResult: boolean
+  includePreviousRevision: boolean
+  includeMutations: boolean
+  includeAllVersions: boolean
+  mendoza: boolean
+  visibility: string
+  anonymous: boolean
+}
+
+export function handleListen(ctx: RequestContext) {
+  const { url, res, lake } = ctx
+  const options: ListenOptions = {
+    query: url.searchParams.get('query') ?? '',
+    params: queryStringParams(url),
+    // Off unless asked: @sanity/client sends includeResult=true by default and omits false values.
+    includeResult: flag(url, 'includeResult', false),
+    includePreviousRevision: flag(url, 'includePreviousRevision', false),
+    includeMutations: flag(url, 'includeMutations', true),
+    includeAllVersions: flag(url, 'includeAllVersions', false),
+    mendoza: url.searchParams.get('effectFormat') === 'mendoza',
+    visibility: url.searchParams.get('visibility') ?? 'query',
+    anonymous: ctx.access.anonymous,
+  }
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  })
+  res.socket?.setNoDelay(true)
+  try {
+    compileQuery(options.query, options.params)
+  } catch (error) {
+    const description = error instanceof LakeError ? error.message : String(error)
+    send(res, 'channelError', { message: description })
+    res.end()
+    return
+  }
+  send(res, 'welcome', { listenerName: `L${newId()}` })
+
+  // Matching is asynchronous (groq-js); a chain keeps events in commit order.
+  let chain = Promise.resolve()
+  const unsubscribe = lake.store.subscribe((transaction) => {
+    chain = chain
+      .then(() => emitTransaction(res, transaction, options, lake.config))
+      .catch((error: unknown) => lake.config.log(`[lake] listener failed: ${String(error)}`))
+  })
+  const keepAlive = setInterval(() => res.write(':\n\n'), KEEP_ALIVE_MS)
+  const stop = () => {
+    clearInterval(keepAlive)
+    unsubscribe()
+  }
+  res.on('close', stop)
+  ctx.req.on('close', stop)
+}
+
+async function emitTransaction(
+  res: ServerResponse,
+  transaction: Transaction,
+  options: ListenOptions,
+  config: { projectId: string; dataset: string },
+) {
+  const total = transaction.changes.length
+  for (const [index, change] of transaction.changes.entries()) {
+    if (!visible(change.id, options)) continue
+    const before = change.before && (await matches(change.before, options, config))
+    const after = change.after && (await matches(change.after, options, config))
+    if (!before && !after) continue
+    send(
+      res,
+      'mutation',
+      toEvent(transaction, change, options, index, total, before, after),
+      `${transaction.id}#${change.id}`,
+    )
+  }
+}
+
+function toEvent(
+  transaction: Transaction,
+  change: DocumentChange,
+  options: ListenOptions,
+  index: number,
+  total: number,
+  before: boolean | null,
+  after: boolean | null,
+) {
+  return {
+    eventId: `${transaction.id}#${change.id}`,
+    documentId: change.id,
+    transactionId: transaction.id,
+    transition: before && after ? 'update' : after ? 'appear' : 'disappear',
+    identity: transaction.identity,
+    ...(options.includeMutations ? { mutations: change.mutations } : {}),
+    previousRev: change.before?._rev,
+    // Always set, deletes included: the Studio drops events without it.
+    resultRev: change.after?._rev ?? transaction.id,
+    timestamp: transaction.timestamp,
+    visibility: options.visibility === 'transaction' ? 'transaction' : 'query',
+    ...(options.includeResult ? { result: change.after ?? undefined } : {}),
+    ...(options.includePreviousRevision ? { previous: change.before ?? undefined } : {}),
+    // A whole-value mendoza patch ([0, value] outputs value) is valid and always exact.
+    ...(options.mendoza
+      ? { effects: { apply: [0, change.after], revert: [0, change.before] } }
+      : {}),
+    transactionTotalEvents: total,
+    transactionCurrentEvent: index + 1,
+  }
+}
+
+function visible(id: string, options: ListenOptions): boolean {
+  if (options.anonymous && isPrivateId(id)) return false
+  return options.includeAllVersions || !isVersionId(id)
+}
+
+async function matches(
+  doc: SanityDocument,
+  options: ListenOptions,
+  config: { projectId: string; dataset: string },
+): Promise<boolean> {
+  const result = await runQuery(options.query, {
+    dataset: [doc],
+    params: options.params,
+    identity: '',
+    projectId: config.projectId,
+    datasetName: config.dataset,
+  })
+  return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined
+}
+
+function send(res: ServerResponse, event: string, data: unknown, id?: string) {
+  res.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
+}

@@ -1,0 +1,23 @@
+// The embedded (no configuration) defaults shared by the lake, the website and the Studio.
+// They are public on purpose: they only ever unlock a lake bound to 127.0.0.1. A hosted project
+// sets its own values through the environment.
+
+export const LOCAL_PROJECT_ID = 'local'
+export const LOCAL_DATASET = 'production'
+export const LOCAL_LAKE_PORT = 3100
+export const LOCAL_WEBSITE_PORT = 3000
+
+/** Reads everything, drafts and private-path documents included (server-side rendering). */
+export const LOCAL_READ_TOKEN = 'sk-local-read-0b9f3c2e7a4d4e1f8c6b5a2d9e0f1a3b'
+/** Reads and writes everything (website submissions, scripts, `sanity dataset import`). */
+export const LOCAL_WRITE_TOKEN = 'sk-local-write-6d1e8a4c2b7f4a9e93c5d0b1f2e7a8c4'
+/** Signs the revalidation webhook the lake posts to the website. */
+export const LOCAL_REVALIDATE_SECRET = 'local-revalidate-secret-3f9a1c7e5b2d4086'
+
+/** The person signed in to the Studio through the lake's local sign-in. */
+export const LOCAL_USER = {
+  id: 'p-local-editor',
+  name: 'Local Editor',
+  email: 'editor@example.localhost',
+  role: 'administrator',
+} as const

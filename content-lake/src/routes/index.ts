@@ -1,0 +1,74 @@
+// Every path the lake answers, after the `/v<version>` prefix is removed.
+import type { RequestContext } from '../http.ts'
+import { handleListen } from '../listen.ts'
+import { handleActions } from './actions.ts'
+import { handleAssetUpload, handleAssetDownload } from './assets.ts'
+import { handleAuth } from './auth.ts'
+import { handleDoc } from './doc.ts'
+import { handleExport } from './export.ts'
+import { handleHistory } from './history.ts'
+import { handleMutate } from './mutate.ts'
+import { handleProject } from './project.ts'
+import { handleQuery } from './query.ts'
+
+export interface Route {
+  method?: string
+  pattern: RegExp
+  /** Index of the capture group holding the dataset name, checked before the handler runs. */
+  dataset?: number
+  handle: (ctx: RequestContext, groups: string[]) => unknown
+}
+
+export const routes: Route[] = [
+  { pattern: /^\/data\/query\/([^/]+)\/?$/, dataset: 1, handle: (ctx) => handleQuery(ctx) },
+  {
+    method: 'GET',
+    pattern: /^\/data\/doc\/([^/]+)\/(.+)$/,
+    dataset: 1,
+    handle: (ctx, [, ids]) => handleDoc(ctx, ids ?? ''),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/data\/mutate\/([^/]+)\/?$/,
+    dataset: 1,
+    handle: (ctx) => handleMutate(ctx),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/data\/actions\/([^/]+)\/?$/,
+    dataset: 1,
+    handle: (ctx) => handleActions(ctx),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/data\/listen\/([^/]+)\/?$/,
+    dataset: 1,
+    handle: (ctx) => handleListen(ctx),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/data\/export\/([^/]+)\/?$/,
+    dataset: 1,
+    handle: (ctx) => handleExport(ctx),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/data\/history\/([^/]+)\/(.+)$/,
+    dataset: 1,
+    handle: (ctx, [, rest]) => handleHistory(ctx, rest ?? ''),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/assets\/(images|files)\/([^/]+)\/?$/,
+    dataset: 2,
+    handle: (ctx, [kind]) => handleAssetUpload(ctx, kind === 'images' ? 'image' : 'file'),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/,
+    dataset: 3,
+    handle: (ctx, groups) => handleAssetDownload(ctx, groups),
+  },
+  { pattern: /^\/auth\/(.+)$/, handle: (ctx, [rest]) => handleAuth(ctx, rest ?? '') },
+  { pattern: /^\/.*$/, handle: (ctx) => handleProject(ctx) },
+]

@@ -1,0 +1,101 @@
+// The project-level calls the Studio makes (users/me, projects/:id, dataset ACL, key-value
+// preferences) and the empty answers it accepts for features the local lake does not have.
+import { notFound } from '../errors.ts'
+import { readJsonValue, sendJson, type RequestContext } from '../http.ts'
+import type { LocalUser } from '../config.ts'
+
+const keyValues = new Map<string, unknown>()
+
+export async function handleProject(ctx: RequestContext) {
+  const { path, lake, access } = ctx
+  const { projectId, dataset, user } = lake.config
+  const send = (body: unknown) => sendJson(ctx.res, 200, body)
+  const projectPath = /^\/projects\/([^/]+)(\/.*)?$/.exec(path)
+  const sub = projectPath?.[2] ?? ''
+
+  if (path === '/users/me') return send(access.user ? toUser(access.user) : {})
+  if (path === '/ping') return send('PONG')
+  if (path === '/features' || sub === '/features') return send([])
+  if (path === '/intake/telemetry-status') return send({ status: 'denied' })
+  if (path.startsWith('/intake/')) return send({})
+  if (path.startsWith('/users/me/keyvalue')) return handleKeyValue(ctx)
+  const users = /^(?:\/projects\/[^/]+)?\/users\/([^/]+)$/.exec(path)
+  if (users) {
+    // The Studio resolves avatars and names of document authors by id.
+    const ids = decodeURIComponent(users[1] ?? '').split(',')
+    return send(ids.includes(user.id) ? [toUser(user)] : [])
+  }
+  if (!projectPath) throw notFound(`No route for ${ctx.req.method} ${ctx.url.pathname}`)
+  if (projectPath[1] !== projectId) throw notFound(`Project "${projectPath[1]}" not found`)
+
+  if (sub === '') {
+    return send({
+      id: projectId,
+      displayName: 'Local Content Lake',
+      studioHost: null,
+      isBlocked: false,
+      isDisabled: false,
+      isDisabledByUser: false,
+      metadata: {},
+      organizationId: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      members: [{ ...toMember(user), isCurrentUser: access.user?.id === user.id }],
+      features: [],
+      pendingInvites: 0,
+    })
+  }
+  if (sub === '/datasets') return send([{ name: dataset, aclMode: 'public', tags: [] }])
+  if (sub === `/datasets/${dataset}/acl`) {
+    const permissions = access.anonymous
+      ? ['read']
+      : access.canWrite
+        ? ['read', 'update', 'create', 'history', 'manage']
+        : ['read', 'history']
+    return send([
+      { filter: access.anonymous ? '_id in path("*")' : '_id in path("**")', permissions },
+    ])
+  }
+  if (sub === '/user-applications' || sub === '/roles' || sub === '/tags') return send([])
+  if (sub === '/grants' || sub.startsWith('/user-roles')) return send({})
+  throw notFound(`No route for ${ctx.req.method} ${ctx.url.pathname}`)
+}
+
+async function handleKeyValue(ctx: RequestContext) {
+  if (ctx.req.method === 'PUT' || ctx.req.method === 'POST') {
+    const body = await readJsonValue(ctx.req)
+    const entries = Array.isArray(body) ? body : [body ?? {}]
+    for (const entry of entries as Array<{ key?: string; value?: unknown }>) {
+      if (entry.key) keyValues.set(entry.key, entry.value ?? null)
+    }
+    return sendJson(ctx.res, 200, entries)
+  }
+  const keys = decodeURIComponent(ctx.path.slice('/users/me/keyvalue/'.length)).split(',')
+  sendJson(
+    ctx.res,
+    200,
+    keys.filter(Boolean).map((key) => ({ key, value: keyValues.get(key) ?? null })),
+  )
+}
+
+function toUser(user: LocalUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profileImage: null,
+    role: user.role,
+    roles: [{ name: user.role, title: 'Administrator' }],
+    provider: 'local',
+    displayName: user.name,
+    sanityUserId: user.id,
+  }
+}
+
+function toMember(user: LocalUser) {
+  return {
+    id: user.id,
+    role: user.role,
+    roles: [{ name: user.role, title: 'Administrator' }],
+    isRobot: false,
+  }
+}

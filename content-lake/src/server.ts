@@ -1,0 +1,75 @@
+// The HTTP front of the lake: strips the API version, answers CORS, resolves who is asking,
+// dispatches to a route and turns every failure into a Sanity-shaped JSON error.
+import http from 'node:http'
+import type { AccessControl } from './access.ts'
+import { LakeError, notFound } from './errors.ts'
+import { answerPreflight, sendJson, setCors, type RequestContext } from './http.ts'
+import type { Lake } from './lake.ts'
+import { routes } from './routes/index.ts'
+
+export function createLakeServer(lake: Lake, access: AccessControl): http.Server {
+  const server = http.createServer((req, res) => {
+    void handle(lake, access, req, res)
+  })
+  // Listen streams stay open for hours; the Studio reconnects if we drop them anyway.
+  server.requestTimeout = 0
+  server.headersTimeout = 60_000
+  server.keepAliveTimeout = 65_000
+  return server
+}
+
+async function handle(
+  lake: Lake,
+  accessControl: AccessControl,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+) {
+  setCors(req, res)
+  try {
+    if (req.method === 'OPTIONS') return answerPreflight(req, res)
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
+    const match = /^\/v(\d{4}-\d{2}-\d{2}|X|\d+(?:\.\d+)?)(\/.*)$/.exec(url.pathname)
+    const ctx: RequestContext = {
+      req,
+      res,
+      url,
+      path: match?.[2] ?? url.pathname,
+      apiVersion: match?.[1] ?? '',
+      access: accessControl.resolve(req),
+      lake,
+      origin: `http://${req.headers.host ?? `127.0.0.1`}`,
+    }
+    for (const route of routes) {
+      if (
+        route.method &&
+        route.method !== req.method &&
+        !(route.method === 'GET' && req.method === 'HEAD')
+      ) {
+        continue
+      }
+      const found = route.pattern.exec(ctx.path)
+      if (!found) continue
+      if (route.dataset !== undefined) {
+        const dataset = found[route.dataset]
+        if (dataset !== lake.config.dataset) throw notFound(`Dataset "${dataset}" not found`)
+      }
+      await route.handle(ctx, found.slice(1))
+      return
+    }
+    throw notFound(`No route for ${req.method} ${url.pathname}`)
+  } catch (error) {
+    if (res.headersSent) {
+      res.end()
+      return
+    }
+    if (error instanceof LakeError) return sendJson(res, error.status, error.body)
+    lake.config.log(
+      `[lake] ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`,
+    )
+    sendJson(res, 500, {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: (error as Error).message,
+    })
+  }
+}

@@ -1,0 +1,146 @@
+// The dataset in memory, made durable by the journal. Transactions are applied in memory in
+// arrival order (so revision checks see every earlier write), then acknowledged only after the
+// journal has them on disk; listeners hear about a transaction only once it is durable.
+import { Journal, type JournalRecord } from './journal.ts'
+import type { DocumentChange, SanityDocument, Transaction } from './types.ts'
+
+export type TransactionListener = (transaction: Transaction) => void
+
+export class DocumentStore {
+  readonly docs = new Map<string, SanityDocument>()
+  /** Bumped on every commit; views and caches key on it. */
+  version = 0
+  private seq = 0
+  private readonly journal: Journal
+  private readonly listeners = new Set<TransactionListener>()
+  private compacting: Promise<void> | null = null
+  /** Transactions since start-up (and those replayed from the journal), newest last. */
+  readonly recent: Transaction[] = []
+
+  private readonly compactEvery: number
+
+  constructor(dataDir: string, compactEvery = 2000) {
+    this.journal = new Journal(dataDir)
+    this.compactEvery = compactEvery
+  }
+
+  static hasData(dataDir: string): boolean {
+    return Journal.exists(dataDir)
+  }
+
+  async open(): Promise<void> {
+    const state = await this.journal.open()
+    for (const [id, doc] of state.docs) this.docs.set(id, doc)
+    this.seq = state.lastSeq
+    for (const record of state.records) this.remember(fromRecord(record))
+    this.version++
+  }
+
+  get(id: string): SanityDocument | undefined {
+    return this.docs.get(id)
+  }
+
+  subscribe(listener: TransactionListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /**
+   * Applies already-validated changes atomically and resolves once they are durable. Callers
+   * compute `changes` synchronously from the current state right before calling, so no other
+   * transaction can slip in between the revision checks and the write.
+   */
+  async commit(
+    meta: { id: string; timestamp: string; identity: string },
+    changes: DocumentChange[],
+  ): Promise<Transaction> {
+    const transaction: Transaction = { ...meta, seq: ++this.seq, changes }
+    for (const change of changes) {
+      if (change.after) this.docs.set(change.id, change.after)
+      else this.docs.delete(change.id)
+    }
+    this.version++
+    await this.journal.append(toRecord(transaction))
+    this.remember(transaction)
+    for (const listener of this.listeners) {
+      try {
+        listener(transaction)
+      } catch (error) {
+        console.error('[lake] transaction listener failed', error)
+      }
+    }
+    if (this.journal.recordsSinceSnapshot >= this.compactEvery) void this.compact()
+    return transaction
+  }
+
+  /** Replaces the whole dataset (seed import, reset) as one durable transaction. */
+  async replaceAll(
+    meta: { id: string; timestamp: string; identity: string },
+    docs: SanityDocument[],
+  ) {
+    const next = new Map(docs.map((doc) => [doc._id, doc]))
+    const changes: DocumentChange[] = []
+    for (const [id, before] of this.docs) {
+      if (!next.has(id)) changes.push({ id, before, after: null, mutations: [{ delete: { id } }] })
+    }
+    for (const [id, after] of next) {
+      changes.push({
+        id,
+        before: this.docs.get(id) ?? null,
+        after,
+        mutations: [{ createOrReplace: after }],
+      })
+    }
+    const transaction = await this.commit(meta, changes)
+    await this.compact()
+    return transaction
+  }
+
+  /** Writes a snapshot of the current state and empties the journal. */
+  compact(): Promise<void> {
+    this.compacting ??= this.journal
+      .compact([...this.docs.values()], this.seq)
+      .catch((error: unknown) => console.error('[lake] compaction failed', error))
+      .finally(() => {
+        this.compacting = null
+      })
+    return this.compacting
+  }
+
+  async close(): Promise<void> {
+    await this.compacting
+    await this.journal.close()
+  }
+
+  private remember(transaction: Transaction) {
+    this.recent.push(transaction)
+    // History for the Studio's review panel; bounded so memory stays flat on long runs.
+    if (this.recent.length > 5000) this.recent.splice(0, 1000)
+  }
+}
+
+function toRecord(t: Transaction): JournalRecord {
+  return {
+    seq: t.seq,
+    id: t.id,
+    timestamp: t.timestamp,
+    identity: t.identity,
+    docs: t.changes.map((c) => ({ id: c.id, doc: c.after, mutations: c.mutations })),
+  }
+}
+
+function fromRecord(r: JournalRecord): Transaction {
+  return {
+    seq: r.seq,
+    id: r.id,
+    timestamp: r.timestamp,
+    identity: r.identity,
+    // `before` is not journaled; history only needs the result of each revision.
+    changes: r.docs.map((d) => ({
+      id: d.id,
+      before: null,
+      after: d.doc,
+      mutations: d.mutations as [],
+    })),
+  }
+}
