@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // Two projects: fast unit tests, and integration tests that start real servers on 127.0.0.1
 // (the local Content Lake, the built website, a fake HubSpot). Integration files run one at a
 // time because the machine has two cores and the servers bind fixed loopback ports per file.
 export default defineConfig({
+  // The website's modules import each other as '@/lib/...' (web/tsconfig.json).
+  resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
   test: {
     projects: [
       {

@@ -1,7 +1,8 @@
 // `npm test`: everything a change must keep green, in the order that fails fastest, then one
 // closing line `N passed, N failed` that sums every test runner (vitest and Playwright), so a
 // run that executed nothing is visible.
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_INSTALL_HINT, findChromium } from './lib/chromium.ts'
 import { runCommand } from './lib/run-command.ts'
@@ -9,6 +10,15 @@ import { runCommand } from './lib/run-command.ts'
 const root = join(import.meta.dirname, '..')
 const reports = join(root, 'reports')
 mkdirSync(reports, { recursive: true })
+
+// The build and the browser tests use their own ports and a throwaway lake, so a running
+// `npm start` (3000, 3100, 3333 and .data/lake) is never touched.
+Object.assign(process.env, {
+  PORT: '3001',
+  LAKE_PORT: '3101',
+  STUDIO_PORT: '3334',
+  LAKE_DATA_DIR: mkdtempSync(join(tmpdir(), 'test-build-lake-')),
+})
 
 let passed = 0
 let failed = 0
@@ -41,8 +51,9 @@ function countPlaywright(file: string) {
 }
 
 const hasE2eTests = () =>
-  existsSync(join(root, 'tests', 'e2e')) &&
-  readdirSync(join(root, 'tests', 'e2e')).some((name) => name.endsWith('.spec.ts'))
+  readdirSync(join(root, 'tests', 'e2e'), { recursive: true }).some((name) =>
+    String(name).endsWith('.spec.ts'),
+  )
 
 await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 await step('lint', 'npm', ['run', '--silent', 'lint'])

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import type { WebhookConfig } from './config.ts'
 import {
   LOCAL_DATASET,
   LOCAL_LAKE_PORT,
@@ -49,16 +50,18 @@ export function readLakeEnv(env: NodeJS.ProcessEnv = process.env): LakeEnv {
 }
 
 /** Sanity-style revalidation webhook: published changes go to the website's /api/revalidate. */
-export function defaultWebhooks(env: LakeEnv) {
-  return [
-    {
-      name: 'website revalidation',
-      url: `http://127.0.0.1:${env.PORT}/api/revalidate`,
-      httpMethod: 'POST' as const,
-      // Root-path documents only: drafts and private submissions never change a page.
-      filter: '_id in path("*")',
-      projection: '{_id, _type, "slug": slug.current, "operation": delta::operation()}',
-      secret: env.SANITY_REVALIDATE_SECRET,
-    },
-  ]
+export function websiteRevalidationWebhook(websiteOrigin: string, secret: string): WebhookConfig {
+  return {
+    name: 'website revalidation',
+    url: `${websiteOrigin}/api/revalidate`,
+    httpMethod: 'POST',
+    // Root-path documents only: drafts and private submissions never change a page.
+    filter: '_id in path("*")',
+    projection: '{_id, _type, "slug": slug.current, "operation": delta::operation()}',
+    secret,
+  }
+}
+
+export function defaultWebhooks(env: LakeEnv): WebhookConfig[] {
+  return [websiteRevalidationWebhook(`http://127.0.0.1:${env.PORT}`, env.SANITY_REVALIDATE_SECRET)]
 }

@@ -23,6 +23,7 @@ import { DocumentStore } from './store/document-store.ts'
 import { WebhookRunner } from './webhooks.ts'
 
 export type { LakeOptions, WebhookConfig } from './config.ts'
+export { websiteRevalidationWebhook } from './env.ts'
 export type { SanityDocument } from './store/types.ts'
 
 export interface RunningLake {

@@ -44,6 +44,7 @@ export const adRequest = defineType({
     submitted('targetAudience', 'Target audience'),
     submitted('paymentMethod', 'Payment method'),
     submitted('idempotencyKey', 'Submission key'),
+    submitted('pageUri', 'Sent from page', 'url'),
   ],
   preview: {
     select: {

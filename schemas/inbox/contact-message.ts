@@ -32,6 +32,7 @@ export const contactMessage = defineType({
     submitted('company', 'Company'),
     submitted('message', 'Message', 'text'),
     submitted('idempotencyKey', 'Submission key'),
+    submitted('pageUri', 'Sent from page', 'url'),
   ],
   preview: {
     select: { name: 'name', message: 'message', handling: 'handlingStatus' },

@@ -8,8 +8,14 @@ const statSection = (name: string, title: string, group: string, description: st
     type: 'object',
     group,
     description,
+    validation: (rule) => rule.required(),
     fields: [
-      defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+      defineField({
+        name: 'intro',
+        title: 'Heading',
+        type: 'sectionIntro',
+        validation: (rule) => rule.required(),
+      }),
       defineField({
         name: 'stats',
         title: 'Claims, in this order',
@@ -39,9 +45,15 @@ export const advertisePage = defineType({
       name: 'hero',
       title: 'Hero',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'hero',
       fields: [
-        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'intro',
+          title: 'Heading',
+          type: 'sectionIntro',
+          validation: (rule) => rule.required(),
+        }),
         defineField({
           name: 'ctaLabel',
           title: 'Button label',
@@ -55,6 +67,7 @@ export const advertisePage = defineType({
       name: 'about',
       title: 'About',
       type: 'sectionIntro',
+      validation: (rule) => rule.required(),
       group: 'hero',
     }),
     statSection('audience', 'Audience demographics', 'audience', 'Who sees the ads.'),
@@ -62,6 +75,7 @@ export const advertisePage = defineType({
       name: 'tiers',
       title: 'Advertising tiers',
       type: 'sectionIntro',
+      validation: (rule) => rule.required(),
       group: 'tiers',
       description: 'The tiers themselves come from Advertising → Ad packages.',
     }),
@@ -70,9 +84,15 @@ export const advertisePage = defineType({
       name: 'why',
       title: 'Why advertise',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'why',
       fields: [
-        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'intro',
+          title: 'Heading',
+          type: 'sectionIntro',
+          validation: (rule) => rule.required(),
+        }),
         defineField({
           name: 'reasons',
           title: 'Reasons',
@@ -86,9 +106,15 @@ export const advertisePage = defineType({
       name: 'contact',
       title: 'Contact',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'contact',
       fields: [
-        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'intro',
+          title: 'Heading',
+          type: 'sectionIntro',
+          validation: (rule) => rule.required(),
+        }),
         defineField({
           name: 'email',
           title: 'Advertising email',
@@ -114,9 +140,15 @@ export const advertisePage = defineType({
       name: 'createAd',
       title: 'Create Your Ad call to action',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'contact',
       fields: [
-        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'intro',
+          title: 'Heading',
+          type: 'sectionIntro',
+          validation: (rule) => rule.required(),
+        }),
         defineField({
           name: 'buttonLabel',
           title: 'Button label',

@@ -29,6 +29,7 @@ export const homePage = defineType({
       name: 'hero',
       title: 'Hero',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'hero',
       fields: [
         defineField({
@@ -63,9 +64,15 @@ export const homePage = defineType({
       name: 'features',
       title: 'Features section',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'features',
       fields: [
-        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'intro',
+          title: 'Heading',
+          type: 'sectionIntro',
+          validation: (rule) => rule.required(),
+        }),
         refs('feature', 1, 8),
       ],
     }),
@@ -73,9 +80,15 @@ export const homePage = defineType({
       name: 'benefits',
       title: 'Benefits section',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'benefits',
       fields: [
-        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'intro',
+          title: 'Heading',
+          type: 'sectionIntro',
+          validation: (rule) => rule.required(),
+        }),
         defineField({
           name: 'stats',
           title: 'Claims, in this order',
@@ -96,6 +109,7 @@ export const homePage = defineType({
       name: 'callToAction',
       title: 'Call to action',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'cta',
       fields: [
         defineField({
@@ -125,16 +139,23 @@ export const homePage = defineType({
       name: 'contact',
       title: 'Contact section',
       type: 'sectionIntro',
+      validation: (rule) => rule.required(),
       group: 'contact',
     }),
     defineField({
       name: 'jobs',
       title: 'Jobs section',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'jobs',
       description: 'Openings are listed from Careers → Job openings, by position.',
       fields: [
-        defineField({ name: 'intro', title: 'Heading', type: 'sectionIntro' }),
+        defineField({
+          name: 'intro',
+          title: 'Heading',
+          type: 'sectionIntro',
+          validation: (rule) => rule.required(),
+        }),
         defineField({
           name: 'applyLabel',
           title: 'General application link label',

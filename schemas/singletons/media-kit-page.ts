@@ -13,7 +13,13 @@ export const mediaKitPage = defineType({
     { name: 'seo', title: 'Search and sharing' },
   ],
   fields: [
-    defineField({ name: 'hero', title: 'Heading', type: 'sectionIntro', group: 'brand' }),
+    defineField({
+      name: 'hero',
+      title: 'Heading',
+      type: 'sectionIntro',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'logo',
       title: 'Logo file',
@@ -74,6 +80,7 @@ export const mediaKitPage = defineType({
       name: 'about',
       title: 'About',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'about',
       fields: [
         defineField({
@@ -130,6 +137,7 @@ export const mediaKitPage = defineType({
       name: 'pressContact',
       title: 'Press contact',
       type: 'object',
+      validation: (rule) => rule.required(),
       group: 'press',
       fields: [
         defineField({

@@ -1,10 +1,47 @@
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { inter, sora } from '@/lib/site/fonts'
+import { getSiteSettings } from '@/lib/site/settings'
+import { SITE_URL } from '@/lib/site/site-url'
 import './globals.css'
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: settings.seo?.title ?? settings.productName,
+    description: settings.seo?.description ?? settings.tagline,
+    applicationName: settings.productName,
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#07060b', colorScheme: 'dark' }
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" className={`${inter.variable} ${sora.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 text-night focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader productName={settings.productName} links={settings.headerLinks} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter
+          productName={settings.productName}
+          tagline={settings.tagline}
+          companyName={settings.companyName}
+          companyLocation={settings.companyLocation}
+          columns={settings.footerColumns ?? []}
+        />
+      </body>
     </html>
   )
 }

@@ -1,3 +1,62 @@
-export default function HomePage() {
-  return <main />
+import type { Metadata } from 'next'
+import { ContactForm } from '@/components/contact/contact-form'
+import { JsonLd } from '@/components/content/json-ld'
+import { Benefits } from '@/components/home/benefits'
+import { CallToAction } from '@/components/home/call-to-action'
+import { ContactSection } from '@/components/home/contact-section'
+import { Features } from '@/components/home/features'
+import { Hero } from '@/components/ui/hero'
+import { Jobs } from '@/components/home/jobs'
+import { PAGE_TAGS } from '@/lib/revalidate/tags'
+import { sanityFetch } from '@/lib/sanity/fetch'
+import { homePageQuery, jobOpeningsQuery } from '@/lib/sanity/queries'
+import { jobPostingJsonLd, organizationJsonLd } from '@/lib/site/json-ld'
+import { pageMetadata } from '@/lib/site/metadata'
+import { getSiteSettings } from '@/lib/site/settings'
+
+const getHomePage = async () => {
+  const page = await sanityFetch({ query: homePageQuery, tags: PAGE_TAGS.home })
+  if (!page) throw new Error('The home page is missing from the dataset (document "homePage")')
+  return page
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('/', (await getHomePage()).seo)
+}
+
+export default async function HomePage() {
+  const [settings, page, jobs] = await Promise.all([
+    getSiteSettings(),
+    getHomePage(),
+    sanityFetch({ query: jobOpeningsQuery, tags: PAGE_TAGS.jobs }),
+  ])
+  return (
+    <>
+      <JsonLd data={organizationJsonLd(settings)} />
+      {jobs.map((job) => (
+        <JsonLd key={job._id} data={jobPostingJsonLd(job, settings)} />
+      ))}
+      <Hero {...page.hero} ctaHref={settings.betaUrl} />
+      <Features intro={page.features?.intro ?? null} items={page.features?.items ?? []} />
+      <Benefits
+        intro={page.benefits?.intro ?? null}
+        stats={page.benefits?.stats ?? []}
+        testimonials={page.benefits?.testimonials ?? []}
+      />
+      <CallToAction
+        {...page.callToAction}
+        productName={settings.productName}
+        href={settings.appUrl}
+      />
+      <ContactSection intro={page.contact} email={settings.generalEmail}>
+        <ContactForm form="home" />
+      </ContactSection>
+      <Jobs
+        intro={page.jobs?.intro ?? null}
+        jobs={jobs}
+        applyLabel={page.jobs?.applyLabel ?? ''}
+        applyUrl={settings.jobApplicationUrl}
+      />
+    </>
+  )
 }

@@ -1,0 +1,93 @@
+// `npm start` and `npm run dev`: the local Content Lake (embedded mode), the Studio and the
+// website on 127.0.0.1, each announced on one line. `start` builds first (pages are rendered
+// from the CMS at build time, and the Studio bundle names the lake it talks to); `dev` runs the
+// Studio's and Next.js's development servers instead. Ctrl+C stops every part by its PID.
+import type { ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import { ensureLake } from './lib/local-lake.ts'
+import { isPortFree, startChild, stopAll, waitForHttp } from './lib/processes.ts'
+import { readProductEnv } from './lib/product-env.ts'
+import { runCommand } from './lib/run-command.ts'
+
+const mode = process.argv[2]
+if (mode !== 'dev' && mode !== 'start') {
+  console.error('Usage: node scripts/run.ts dev|start')
+  process.exit(2)
+}
+
+const root = join(import.meta.dirname, '..')
+const env = readProductEnv()
+const children: ChildProcess[] = []
+let stopping = false
+
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  await stopAll(children)
+  process.exit(code)
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+const required = [
+  ['website', 'PORT', env.webPort],
+  ['Studio', 'STUDIO_PORT', env.studioPort],
+  ...(env.embedded ? [['Content Lake', 'LAKE_PORT', env.lakePort] as const] : []),
+] as const
+for (const [part, name, port] of required) {
+  if (!(await isPortFree(port))) {
+    console.error(
+      `Port ${port} for the ${part} is already in use: stop what uses it or set ${name} to a free port.`,
+    )
+    process.exit(1)
+  }
+}
+
+if (env.embedded) {
+  const lake = await ensureLake(env.lakePort)
+  if (lake) children.push(lake)
+}
+
+if (mode === 'start') {
+  const code = await runCommand('node', ['scripts/build.ts'], { cwd: root, env: env.apiEnv })
+  if (code !== 0) await stop(code)
+}
+
+const studioArgs =
+  mode === 'dev' ? ['dev', '--host', '127.0.0.1'] : ['preview', '--host', '127.0.0.1']
+children.push(
+  startChild(
+    'studio',
+    'sanity',
+    [...studioArgs, '--port', String(env.studioPort)],
+    env.apiEnv,
+    join(root, 'studio'),
+  ),
+  startChild(
+    'web',
+    'next',
+    [mode, '--hostname', '127.0.0.1', '--port', String(env.webPort)],
+    { ...env.apiEnv, PORT: String(env.webPort) },
+    join(root, 'web'),
+  ),
+)
+for (const child of children) {
+  child.once('exit', (code) => {
+    if (!stopping) {
+      console.error('A part of the product stopped; stopping the others.')
+      void stop(code ?? 1)
+    }
+  })
+}
+
+await Promise.all([
+  waitForHttp(`http://127.0.0.1:${env.webPort}/robots.txt`, 120_000),
+  waitForHttp(`http://127.0.0.1:${env.studioPort}/`, 120_000),
+])
+console.log(`\nWebsite       http://127.0.0.1:${env.webPort}`)
+console.log(`Studio        http://127.0.0.1:${env.studioPort}`)
+if (env.embedded)
+  console.log(
+    `Content Lake  ${env.lakeUrl}  (data in ${process.env.LAKE_DATA_DIR ?? '.data/lake'})`,
+  )
+console.log('Press Ctrl+C to stop.\n')

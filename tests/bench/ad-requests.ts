@@ -1,0 +1,216 @@
+// Ad-request throughput and latency: valid ad requests POSTed to /api/ad-requests (stored in the
+// bench lake, forwarded to the fake HubSpot). The endpoint limits each client to a few requests
+// per window, so the load phase gives every request its own client address (X-Forwarded-For from
+// the RFC 2544 benchmarking range, as a proxy in front of the site would set it); a short
+// single-client phase first records how the limit answers.
+import { randomUUID } from 'node:crypto'
+import { createClient } from '@sanity/client'
+import { LOCAL_READ_TOKEN } from '@atl/content-lake/local-defaults'
+import type { FakeHubSpot } from '../support/fake-hubspot.ts'
+
+const TOTAL = Number(process.env.BENCH_AD_REQUESTS ?? '200') || 200
+const CONCURRENCY = 8
+const WARM_UP = 5
+const SINGLE_CLIENT_REQUESTS = 12
+
+export interface AdRequestsSection {
+  status: 'ok' | 'missing' | 'rate-limited' | 'error'
+  reason?: string
+  body?: Record<string, unknown>
+  singleClient?: { requests: number; statuses: Record<string, number>; firstLimitedAt?: number }
+  load?: {
+    requests: number
+    concurrency: number
+    statuses: Record<string, number>
+    seconds: number
+    requestsPerSecond: number
+    acceptedPerSecond: number
+    p50Ms: number
+    p99Ms: number
+    maxMs: number
+    /** Example answers that were not a success, one per status. */
+    sampleErrors: Record<string, string>
+  }
+  hubspot?: { received: number; accepted: number }
+}
+
+interface Options {
+  packages: Array<{ monthlyPrice?: number }>
+  durations: Array<{ days?: number; isDefault?: boolean }>
+  audiences: Array<{ key?: string; isDefault?: boolean }>
+}
+
+export async function benchAdRequests(
+  webUrl: string,
+  lakeUrl: string,
+  hubspot: FakeHubSpot,
+  log: (line: string) => void,
+): Promise<AdRequestsSection> {
+  const makeBody = await bodyFactory(lakeUrl)
+  const endpoint = new URL('/api/ad-requests', webUrl).href
+  const section: AdRequestsSection = { status: 'ok', body: makeBody(0) }
+
+  // Warm-up (first requests compile and connect), each from its own address.
+  const warm: Sample[] = []
+  for (let i = 0; i < WARM_UP; i++)
+    warm.push(await post(endpoint, makeBody(i), address(60_000 + i)))
+  if (warm.every((s) => s.status === 404)) {
+    return {
+      ...section,
+      status: 'missing',
+      reason: 'POST /api/ad-requests answers 404 (not built yet)',
+    }
+  }
+
+  // One client: how the rate limit answers.
+  const single: Sample[] = []
+  for (let i = 0; i < SINGLE_CLIENT_REQUESTS; i++) {
+    single.push(await post(endpoint, makeBody(1000 + i), '198.19.255.254'))
+  }
+  const firstLimited = single.findIndex((s) => s.status === 429)
+  section.singleClient = {
+    requests: single.length,
+    statuses: countStatuses(single),
+    firstLimitedAt: firstLimited === -1 ? undefined : firstLimited + 1,
+  }
+  log(`ad requests, one client: ${JSON.stringify(section.singleClient.statuses)}`)
+
+  // Load: TOTAL requests, CONCURRENCY at a time, every request from its own address.
+  const samples: Sample[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let i = next++; i < TOTAL; i = next++) {
+        samples.push(await post(endpoint, makeBody(10_000 + i), address(i)))
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const latencies = samples.map((s) => s.ms).sort((a, b) => a - b)
+  const accepted = samples.filter((s) => s.status >= 200 && s.status < 300).length
+  const sampleErrors: Record<string, string> = {}
+  for (const s of samples) {
+    if (s.status >= 200 && s.status < 300) continue
+    sampleErrors[String(s.status)] ??= s.body.slice(0, 300)
+  }
+  section.load = {
+    requests: samples.length,
+    concurrency: CONCURRENCY,
+    statuses: countStatuses(samples),
+    seconds: round(seconds),
+    requestsPerSecond: round(samples.length / seconds),
+    acceptedPerSecond: round(accepted / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    maxMs: round(latencies.at(-1) ?? 0),
+    sampleErrors,
+  }
+  log(`ad requests, load: ${JSON.stringify(section.load.statuses)} in ${round(seconds)} s`)
+
+  const limited = samples.filter((s) => s.status === 429).length
+  if (limited > samples.length / 2) {
+    section.status = 'rate-limited'
+    section.reason = `${limited} of ${samples.length} answered 429 even with one address per request`
+  } else if (accepted < samples.length) {
+    section.status = accepted === 0 ? 'error' : 'ok'
+    section.reason = `${samples.length - accepted} of ${samples.length} requests were not accepted`
+  }
+
+  // Deliveries to HubSpot happen after the answer; give them a moment to arrive.
+  const acceptedTotal = [...warm, ...single, ...samples].filter(
+    (s) => s.status >= 200 && s.status < 300,
+  ).length
+  const deadline = Date.now() + 15_000
+  while (hubspot.submissions.length < acceptedTotal && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  section.hubspot = { received: hubspot.submissions.length, accepted: acceptedTotal }
+  return section
+}
+
+interface Sample {
+  status: number
+  ms: number
+  body: string
+}
+
+async function post(endpoint: string, body: unknown, clientAddress: string): Promise<Sample> {
+  const t0 = performance.now()
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-forwarded-for': clientAddress,
+        referer: `${new URL(endpoint).origin}/create-ad`,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    })
+    const text = await response.text()
+    return { status: response.status, ms: performance.now() - t0, body: text }
+  } catch (error) {
+    return { status: 0, ms: performance.now() - t0, body: String(error) }
+  }
+}
+
+/** A distinct address in 198.18.0.0/15 (RFC 2544, for benchmarks) per index. */
+function address(index: number): string {
+  return `198.18.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`
+}
+
+/** Builds valid banner ad requests from what the CMS offers right now. */
+async function bodyFactory(lakeUrl: string): Promise<(i: number) => Record<string, unknown>> {
+  const client = createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiHost: lakeUrl,
+    useProjectHostname: false,
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    token: LOCAL_READ_TOKEN,
+  })
+  const options = await client.fetch<Options>(`{
+    "packages": *[_type == "adPackage"] | order(order asc){monthlyPrice},
+    "durations": *[_type == "campaignDuration"] | order(days asc){days, isDefault},
+    "audiences": *[_type == "targetAudience"] | order(order asc){"key": key.current, isDefault}
+  }`)
+  const budget = options.packages.find((p) => typeof p.monthlyPrice === 'number')?.monthlyPrice
+  const duration = (options.durations.find((d) => d.isDefault) ?? options.durations[0])?.days
+  const audience = (options.audiences.find((a) => a.isDefault) ?? options.audiences[0])?.key
+  if (budget === undefined || duration === undefined || audience === undefined) {
+    throw new Error('the lake has no ad packages, durations or audiences')
+  }
+  // Tomorrow (UTC) is "today or later" everywhere on Earth and well within a year.
+  const startDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  return (i) => ({
+    businessName: `Bench Lounge ${i}`,
+    contactName: 'Bench Runner',
+    email: `bench+${i}@example.com`,
+    phone: '(404) 555-0123',
+    adType: 'banner',
+    adName: `Bench ad ${i}`,
+    targetUrl: 'https://example.com/bench',
+    description: 'A benchmark ad request; nothing to review.',
+    budget: String(budget),
+    duration,
+    startDate,
+    targetAudience: audience,
+    paymentMethod: 'card',
+    idempotencyKey: randomUUID(),
+  })
+}
+
+function countStatuses(samples: Sample[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const s of samples) counts[String(s.status)] = (counts[String(s.status)] ?? 0) + 1
+  return counts
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+const round = (n: number) => Math.round(n * 100) / 100

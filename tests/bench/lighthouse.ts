@@ -1,0 +1,179 @@
+// Lighthouse (programmatic, system Chromium) on the website's pages, mobile (Lighthouse's
+// default: emulated Moto G Power, simulated slow 4G, 4x CPU slowdown) and desktop (the
+// `--preset=desktop` config). Pages that answer 404 are reported as missing.
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig, generateReport } from 'lighthouse'
+import type { Result as LighthouseResult } from 'lighthouse'
+import { CHROME_FLAGS, chromiumPath } from './chromium.ts'
+import { onInterrupt } from './cleanup.ts'
+
+export const LIGHTHOUSE_PAGES = ['/', '/advertise', '/media-kit', '/privacy-policy', '/create-ad']
+export const PRESETS = ['mobile', 'desktop'] as const
+export type Preset = (typeof PRESETS)[number]
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+
+/** DESIGN/"Done when" targets: performance ≥ 95 mobile and 100 desktop; the rest 100. */
+export function targetFor(category: Category, preset: Preset): number {
+  if (category === 'performance') return preset === 'mobile' ? 95 : 100
+  return 100
+}
+
+export interface LighthouseRun {
+  page: string
+  preset: Preset
+  status: 'ok' | 'missing' | 'error'
+  httpStatus?: number
+  error?: string
+  scores?: Record<Category, number | null>
+  /** Largest Contentful Paint, ms. */
+  lcpMs?: number | null
+  cls?: number | null
+  /** Total Blocking Time, ms. */
+  tbtMs?: number | null
+  /** Audits that cost points, per category (the first few). */
+  failing?: Partial<Record<Category, string[]>>
+  runWarnings?: string[]
+  /** Lighthouse's CPU benchmark of this machine (higher is faster; ~1000+ is a typical laptop). */
+  benchmarkIndex?: number
+  runs?: number
+  htmlReport?: string
+}
+
+export interface LighthouseSection {
+  runsPerPage: number
+  chromium: string
+  results: LighthouseRun[]
+}
+
+export async function benchLighthouse(
+  webUrl: string,
+  reportsDir: string,
+  log: (line: string) => void,
+): Promise<LighthouseSection> {
+  const chromePath = chromiumPath()
+  const runsPerPage = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? '1') || 1)
+  const htmlDir = path.join(reportsDir, 'lighthouse')
+  await fsp.mkdir(htmlDir, { recursive: true })
+  const results: LighthouseRun[] = []
+  for (const page of LIGHTHOUSE_PAGES) {
+    const url = new URL(page, webUrl).href
+    const httpStatus = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+      .then(async (response) => {
+        await response.arrayBuffer()
+        return response.status
+      })
+      .catch(() => 0)
+    for (const preset of PRESETS) {
+      if (httpStatus === 404) {
+        results.push({ page, preset, status: 'missing', httpStatus })
+        continue
+      }
+      log(`lighthouse ${preset} ${page}`)
+      try {
+        const lhrs: LighthouseResult[] = []
+        for (let i = 0; i < runsPerPage; i++) lhrs.push(await runOnce(url, preset, chromePath))
+        const lhr = medianByPerformance(lhrs)
+        const file = `${slugOf(page)}-${preset}.html`
+        await fsp.writeFile(path.join(htmlDir, file), generateReport(lhr, 'html'))
+        results.push({
+          ...summarize(lhr, page, preset),
+          httpStatus,
+          runs: lhrs.length,
+          htmlReport: `lighthouse/${file}`,
+        })
+      } catch (error) {
+        results.push({ page, preset, status: 'error', httpStatus, error: messageOf(error) })
+      }
+    }
+  }
+  return { runsPerPage, chromium: chromePath, results }
+}
+
+async function runOnce(url: string, preset: Preset, chromePath: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+    // The runner stops Chrome on Ctrl-C itself, after which it stops the website too.
+    handleSIGINT: false,
+  })
+  const forget = onInterrupt(() => chrome.kill())
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error('Lighthouse returned no result')
+    const { lhr } = result
+    if (lhr.runtimeError) {
+      throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    }
+    return lhr
+  } finally {
+    chrome.kill()
+    forget()
+  }
+}
+
+function summarize(lhr: LighthouseResult, page: string, preset: Preset): LighthouseRun {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score
+      return [id, typeof score === 'number' ? Math.round(score * 100) : null]
+    }),
+  ) as Record<Category, number | null>
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue
+    return typeof value === 'number' ? value : null
+  }
+  const failing: Partial<Record<Category, string[]>> = {}
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id]
+    if (!category || category.score === 1) continue
+    const lost = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map((audit) => {
+        const shown = audit?.displayValue ? ` (${audit.displayValue})` : ''
+        return `${audit?.id ?? '?'}: ${audit?.title ?? ''}${shown}`
+      })
+    if (lost.length > 0) failing[id] = lost.slice(0, 8)
+  }
+  const lcp = numeric('largest-contentful-paint')
+  const tbt = numeric('total-blocking-time')
+  const cls = numeric('cumulative-layout-shift')
+  return {
+    page,
+    preset,
+    status: 'ok',
+    scores,
+    lcpMs: lcp === null ? null : Math.round(lcp),
+    cls: cls === null ? null : Math.round(cls * 1000) / 1000,
+    tbtMs: tbt === null ? null : Math.round(tbt),
+    failing,
+    runWarnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+function medianByPerformance(lhrs: LighthouseResult[]): LighthouseResult {
+  const sorted = [...lhrs].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  )
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!median) throw new Error('no Lighthouse run')
+  return median
+}
+
+const slugOf = (page: string) =>
+  page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '-')
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,179 @@
+// `npm run bench`: measures the product and writes reports/bench.json and reports/bench.md.
+// It builds nothing: run `npm run build` first. It starts its own lake, fake HubSpot and
+// `next start` on free loopback ports (never the ones `npm start` uses) and stops them by PID
+// at the end. Each section is independent: one that fails is reported with its error.
+// Benchmarks are never timed tests and never part of `npm test`.
+//
+//   BENCH_ONLY=lake,lighthouse,javascript,publish,adRequests   run only these sections
+//   BENCH_LIGHTHOUSE_RUNS=3                                   Lighthouse runs per page (median)
+//   BENCH_AD_REQUESTS=200                                     ad requests in the load phase
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { benchAdRequests } from './ad-requests.ts'
+import { chromiumPath } from './chromium.ts'
+import { stopEverything } from './cleanup.ts'
+import { benchJsSize } from './js-size.ts'
+import { benchLake } from './lake.ts'
+import { benchLighthouse } from './lighthouse.ts'
+import { benchPublishToVisible } from './publish.ts'
+import {
+  printSummary,
+  renderMarkdown,
+  summaryRows,
+  type BenchReport,
+  type SectionResult,
+} from './report.ts'
+import { ROOT, WEB_DIR, startStack, type Stack } from './stack.ts'
+
+const REPORTS_DIR = path.join(ROOT, 'reports')
+const SECTIONS = ['lake', 'lighthouse', 'javascript', 'publish', 'adRequests'] as const
+type SectionName = (typeof SECTIONS)[number]
+
+const log = (line: string) => console.log(`bench: ${line}`)
+
+const only = new Set(
+  (process.env.BENCH_ONLY ?? SECTIONS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== ''),
+)
+for (const name of only) {
+  if (!(SECTIONS as readonly string[]).includes(name)) {
+    console.error(`bench: unknown section "${name}" in BENCH_ONLY (known: ${SECTIONS.join(', ')})`)
+    process.exit(1)
+  }
+}
+const wanted = (name: SectionName) => only.has(name)
+
+const buildIdFile = path.join(WEB_DIR, '.next', 'BUILD_ID')
+const webSections = (['lighthouse', 'javascript', 'publish', 'adRequests'] as const).filter(wanted)
+if (webSections.length > 0 && !fs.existsSync(buildIdFile)) {
+  console.error(
+    'bench: no website build (web/.next/BUILD_ID is missing). Run `npm run build` first; ' +
+      'the bench measures the production build and builds nothing itself.',
+  )
+  process.exit(1)
+}
+
+const report: BenchReport = { meta: meta() }
+let stack: Stack | undefined
+let stackError: string | undefined
+
+// Ctrl-C or a kill still stops what the bench started.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping everything the bench started`)
+    void stopEverything().finally(() => process.exit(130))
+  })
+}
+
+try {
+  // The lake section starts its own lakes; it runs before the website so they do not compete.
+  if (wanted('lake')) {
+    log('lake: query latency (seed, 10,000 documents) and fsync write throughput')
+    report.lake = await section(() => benchLake())
+  }
+
+  const webSections = (['lighthouse', 'javascript', 'publish', 'adRequests'] as const).filter(
+    wanted,
+  )
+  if (webSections.length > 0) {
+    try {
+      stack = await startStack(log, path.join(REPORTS_DIR, 'bench-website.log'))
+      report.meta.webUrl = stack.webUrl
+    } catch (error) {
+      stackError = `the bench stack did not start: ${messageOf(error)}`
+      log(stackError)
+    }
+  }
+  const onStack = async <T>(run: (s: Stack) => Promise<T>): Promise<SectionResult<T>> =>
+    stack ? section(() => run(stack as Stack)) : { ok: false, ms: 0, error: stackError ?? '' }
+
+  // Lighthouse first, on a quiet server; the load of the ad-request phase comes last.
+  if (wanted('lighthouse')) {
+    report.lighthouse = await onStack((s) => benchLighthouse(s.webUrl, REPORTS_DIR, log))
+  }
+  if (wanted('javascript')) report.javascript = await onStack((s) => benchJsSize(s.webUrl, log))
+  if (wanted('publish')) {
+    log('publish-to-visible latency')
+    report.publishToVisible = await onStack((s) => benchPublishToVisible(s.webUrl, s.lakeUrl, log))
+  }
+  if (wanted('adRequests')) {
+    log('ad-request throughput and latency')
+    report.adRequests = await onStack((s) => benchAdRequests(s.webUrl, s.lakeUrl, s.hubspot, log))
+  }
+} finally {
+  if (stack) {
+    log('stopping the bench stack')
+    await stack.stop()
+  }
+}
+
+report.meta.loadAverageAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100)
+const buildIdAtEnd = fs.existsSync(buildIdFile)
+  ? fs.readFileSync(buildIdFile, 'utf8').trim()
+  : 'none'
+if (buildIdAtEnd !== report.meta.buildId) {
+  report.meta.warning =
+    `The website build changed while the bench ran (${String(report.meta.buildId)} → ` +
+    `${buildIdAtEnd}): another \`npm run build\` replaced web/.next under the running server, ` +
+    'so the website numbers are not trustworthy. Run the bench again with no build running.'
+}
+await fsp.mkdir(REPORTS_DIR, { recursive: true })
+const rows = summaryRows(report)
+await fsp.writeFile(path.join(REPORTS_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`)
+await fsp.writeFile(path.join(REPORTS_DIR, 'bench.md'), renderMarkdown(report, rows))
+printSummary(rows)
+if (typeof report.meta.warning === 'string') console.log(`\nbench: WARNING: ${report.meta.warning}`)
+console.log(
+  `\nbench: wrote ${path.relative(process.cwd(), path.join(REPORTS_DIR, 'bench.md'))} and bench.json`,
+)
+// A benchmark does not fail on a missed target; it fails when it could not run the product.
+process.exit(stackError ? 1 : 0)
+
+async function section<T>(run: () => Promise<T>): Promise<SectionResult<T>> {
+  const started = performance.now()
+  try {
+    const data = await run()
+    return { ok: true, ms: Math.round(performance.now() - started), data }
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
+    log(`section failed: ${messageOf(error)}`)
+    return { ok: false, ms: Math.round(performance.now() - started), error: message }
+  }
+}
+
+function meta(): Record<string, unknown> {
+  const tryRun = (command: string, args: string[]) => {
+    try {
+      return execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' }).trim()
+    } catch {
+      return 'unknown'
+    }
+  }
+  let chromium = 'not found'
+  try {
+    const chromePath = chromiumPath()
+    chromium = `${chromePath} (${tryRun(chromePath, ['--version'])})`
+  } catch {
+    // reported by the sections that need it
+  }
+  return {
+    date: new Date().toISOString(),
+    commit: tryRun('git', ['rev-parse', '--short', 'HEAD']),
+    buildId: fs.existsSync(buildIdFile) ? fs.readFileSync(buildIdFile, 'utf8').trim() : 'none',
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    chromium,
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test'
+
+test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('an unknown legal page address is a 404 too', async ({ page }) => {
+  const response = await page.goto('/cookie-policy')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+})
+
+test('the missing address is written to the server log', async ({ page }) => {
+  const path = `/no-such-page-${Date.now()}`
+  await page.goto(path)
+  const log = process.env.E2E_WEB_LOG
+  if (!log) throw new Error('The e2e setup did not say where the website logs')
+  const { readFileSync } = await import('node:fs')
+  await expect.poll(() => readFileSync(log, 'utf8')).toContain(`404 Not Found: ${path}`)
+})

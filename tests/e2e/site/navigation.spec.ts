@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test'
+import { cms, PHONE } from '../support/content.ts'
+
+interface Link {
+  label: string
+  href: string | null
+}
+
+// Links that open a new tab also say so to screen readers: "Join Beta (opens in a new tab)".
+const labelled = (links: Link[]) =>
+  links.map((link) => new RegExp(`^${link.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+
+let headerLinks: Link[]
+let footerLinks: Link[]
+test.beforeAll(async () => {
+  headerLinks = await cms<Link[]>(`*[_id == "siteSettings"][0].headerLinks[]{label, href}`)
+  footerLinks = await cms<Link[]>(
+    `*[_id == "siteSettings"][0].footerColumns[].links[]{label, href}`,
+  )
+})
+
+test('the logo leads home and the desktop header has every CMS link', async ({ page }) => {
+  await page.goto('/advertise')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link')).toHaveText(labelled(headerLinks))
+  await page.getByRole('link', { name: /home$/ }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('header links reach their sections and pages', async ({ page }) => {
+  for (const link of headerLinks) {
+    if (!link.href || /^https?:/.test(link.href)) continue
+    await page.goto('/media-kit')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: link.label })
+      .click()
+    const [path, anchor] = link.href.split('#')
+    await expect(page).toHaveURL(new RegExp(`${path}${anchor ? `#${anchor}` : ''}$`))
+    if (anchor) await expect(page.locator(`#${anchor}`)).toBeInViewport()
+  }
+})
+
+test('Join Beta opens the beta in a new tab', async ({ page }) => {
+  await page.goto('/')
+  const external = headerLinks.filter((link) => link.href && /^https?:/.test(link.href))
+  expect(external.length).toBeGreaterThan(0)
+  for (const link of external) {
+    const anchor = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: link.label })
+    await expect(anchor).toHaveAttribute('href', link.href ?? '')
+    await expect(anchor).toHaveAttribute('target', '_blank')
+    await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+})
+
+test('footer links without a target are plain text, the others are links', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  for (const link of footerLinks) {
+    if (link.href) {
+      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        link.href,
+      )
+    } else {
+      await expect(footer.getByText(link.label, { exact: true })).toBeVisible()
+      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveCount(0)
+    }
+  }
+  expect(footerLinks.some((link) => !link.href)).toBe(true)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE })
+
+  test('the menu button opens and closes the same links', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+
+    await toggle.click()
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await expect(menu.getByRole('link')).toHaveText(labelled(headerLinks))
+    await expect(menu.getByRole('link').first()).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+
+    const anchorLink = headerLinks.find((link) => link.href?.startsWith('/#'))
+    if (!anchorLink?.href) throw new Error('The header has no link to a home section')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: anchorLink.label })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${anchorLink.href}$`))
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+})

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { PHONE, PUBLIC_PAGES } from '../support/content.ts'
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no accessibility violations on desktop and phone`, async ({ page }) => {
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      await page.setViewportSize(viewport)
+      await page.goto(path)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+    }
+  })
+
+  test(`${path} loads without console errors or blocked resources`, async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().includes('_rsc=')) {
+        problems.push(`${response.status()} ${response.url()}`)
+      }
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    expect(problems).toEqual([])
+  })
+}
+
+test('every page sends the security headers', async ({ request }) => {
+  for (const path of PUBLIC_PAGES) {
+    const headers = (await request.get(path)).headers()
+    const csp = headers['content-security-policy'] ?? ''
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp, `${path} CSP`).toContain(directive)
+    }
+    expect(csp).not.toContain('unsafe-eval')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(headers['x-powered-by']).toBeUndefined()
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('pages render fully and job details still open', async ({ page }) => {
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    await page.goto('/')
+    const details = page.locator('#jobs details').first()
+    await details.locator('summary').click()
+    await expect(details).toHaveAttribute('open')
+  })
+})
+
+test('pages keep their layout while fonts and content load (no layout shift)', async ({ page }) => {
+  for (const path of ['/', '/advertise', '/media-kit']) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 500)
+        }),
+    )
+    expect(shift, path).toBeLessThan(0.01)
+  }
+})

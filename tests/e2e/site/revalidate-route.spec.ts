@@ -1,0 +1,59 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { LOCAL_REVALIDATE_SECRET } from '@atl/content-lake/local-defaults'
+import { expect, test } from '@playwright/test'
+
+const body = JSON.stringify({ _id: 'job-ai-ml-engineer', _type: 'jobOpening' })
+const sign = (payload: string, timestamp = Date.now(), secret = LOCAL_REVALIDATE_SECRET) =>
+  encodeSignatureHeader(payload, timestamp, secret)
+
+const post = (
+  request: import('@playwright/test').APIRequestContext,
+  data: string,
+  signature?: string,
+) =>
+  request.post('/api/revalidate', {
+    // A Buffer is sent byte for byte (Playwright re-encodes JSON-typed strings that are not JSON).
+    data: Buffer.from(data),
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { [SIGNATURE_HEADER_NAME]: signature } : {}),
+    },
+  })
+
+test("a correctly signed webhook expires the document type's pages", async ({ request }) => {
+  const response = await post(request, body, await sign(body))
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ revalidated: ['jobOpening'] })
+})
+
+test('an unsigned webhook is refused', async ({ request }) => {
+  expect((await post(request, body)).status()).toBe(401)
+})
+
+test('a webhook signed with another secret is refused', async ({ request }) => {
+  expect(
+    (await post(request, body, await sign(body, Date.now(), 'not-the-secret-at-all'))).status(),
+  ).toBe(401)
+})
+
+test('a signature over another body is refused', async ({ request }) => {
+  const other = JSON.stringify({ _id: 'x', _type: 'adPackage' })
+  expect((await post(request, body, await sign(other))).status()).toBe(401)
+})
+
+test('a webhook older than five minutes is refused', async ({ request }) => {
+  const stale = await sign(body, Date.now() - 6 * 60 * 1000)
+  expect((await post(request, body, stale)).status()).toBe(401)
+})
+
+test('a signed body that is not a document is refused as malformed', async ({ request }) => {
+  for (const payload of ['not json', JSON.stringify({ _id: 'x' }), 'null']) {
+    expect((await post(request, payload, await sign(payload))).status()).toBe(400)
+  }
+})
+
+test('a document type no page reads revalidates nothing', async ({ request }) => {
+  const payload = JSON.stringify({ _id: 'adRequest.x', _type: 'adRequest' })
+  const response = await post(request, payload, await sign(payload))
+  expect(await response.json()).toEqual({ revalidated: [] })
+})

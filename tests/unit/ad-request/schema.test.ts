@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest'
+import {
+  adRequestSchema,
+  earliestDateOnEarth,
+  fieldsOfStep,
+  firstErrorPerField,
+  stepSchema,
+  type AdRequestFormValues,
+  type AdTypeKey,
+  type FormStep,
+} from '../../../web/lib/ad-request/schema.ts'
+import { TODAY, validBanner } from './fixtures.ts'
+
+const errorsOf = (
+  step: FormStep,
+  values: Partial<AdRequestFormValues>,
+  adType: AdTypeKey = 'banner',
+) => {
+  const result = stepSchema(step, adType, TODAY).safeParse({ ...validBanner, adType, ...values })
+  return result.success ? {} : firstErrorPerField(result.error)
+}
+
+describe('required-field messages (SPEC.md section 5)', () => {
+  it.each<[FormStep, AdTypeKey, keyof AdRequestFormValues, string]>([
+    [1, 'banner', 'businessName', 'Business name is required'],
+    [1, 'banner', 'contactName', 'Contact name is required'],
+    [1, 'banner', 'email', 'Email is required'],
+    [1, 'banner', 'phone', 'Phone number is required'],
+    [3, 'banner', 'adName', 'Ad name is required'],
+    [3, 'banner', 'targetUrl', 'Target URL is required'],
+    [3, 'banner', 'description', 'Please provide an ad description'],
+    [3, 'text', 'adName', 'Ad name is required'],
+    [3, 'text', 'targetUrl', 'Target URL is required'],
+    [3, 'text', 'headline', 'Headline is required'],
+    [3, 'text', 'bodyText', 'Body text is required'],
+    [3, 'html', 'htmlCode', 'HTML code is required'],
+    [4, 'banner', 'budget', 'Budget is required'],
+    [4, 'banner', 'startDate', 'Start date is required'],
+  ])('step %i (%s): empty %s says "%s"', (step, adType, field, message) => {
+    expect(errorsOf(step, { [field]: '' }, adType)[field]).toBe(message)
+    expect(errorsOf(step, { [field]: '   ' }, adType)[field]).toBe(message)
+  })
+
+  it('step 2: no ad type says "Please select an ad type"', () => {
+    const result = stepSchema(2, 'banner', TODAY).safeParse({ adType: undefined })
+    expect(result.success || firstErrorPerField(result.error).adType).toBe(
+      'Please select an ad type',
+    )
+  })
+
+  it('accepts a complete step for every ad type', () => {
+    for (const step of [1, 2, 3, 4] as const) expect(errorsOf(step, {})).toEqual({})
+    expect(
+      errorsOf(3, { headline: 'Half-price cocktails', bodyText: 'All night' }, 'text'),
+    ).toEqual({})
+    expect(errorsOf(3, { htmlCode: '<b>Hi</b>' }, 'html')).toEqual({})
+  })
+
+  it('call to action is optional for text ads; banner fields are not asked of text ads', () => {
+    expect(
+      errorsOf(3, { headline: 'H', bodyText: 'B', callToAction: '', description: '' }, 'text'),
+    ).toEqual({})
+  })
+})
+
+describe('format and length checks', () => {
+  it.each<[FormStep, Partial<AdRequestFormValues>, string, string, AdTypeKey?]>([
+    [1, { email: 'maya@' }, 'email', 'Enter a valid email address, like name@example.com'],
+    [
+      1,
+      { email: 'maya example.com' },
+      'email',
+      'Enter a valid email address, like name@example.com',
+    ],
+    [1, { phone: 'call me' }, 'phone', 'Enter a valid phone number, like (404) 555-0123'],
+    [1, { phone: '12345' }, 'phone', 'Enter a valid phone number, like (404) 555-0123'],
+    [
+      1,
+      { businessName: 'x'.repeat(101) },
+      'businessName',
+      'Business name must be 100 characters or fewer',
+    ],
+    [
+      3,
+      { targetUrl: 'javascript:alert(1)' },
+      'targetUrl',
+      'Enter a full website address starting with https://',
+    ],
+    [
+      3,
+      { targetUrl: 'ftp://example.com' },
+      'targetUrl',
+      'Enter a full website address starting with https://',
+    ],
+    [
+      3,
+      { targetUrl: 'example.com' },
+      'targetUrl',
+      'Enter a full website address starting with https://',
+    ],
+    [
+      3,
+      { headline: 'x'.repeat(51), bodyText: 'B' },
+      'headline',
+      'Headline must be 50 characters or fewer',
+      'text',
+    ],
+    [
+      3,
+      { headline: 'H', bodyText: 'x'.repeat(201) },
+      'bodyText',
+      'Body text must be 200 characters or fewer',
+      'text',
+    ],
+    [4, { startDate: '2026-06-30' }, 'startDate', 'The start date cannot be in the past'],
+    [
+      4,
+      { startDate: '2026-02-30' },
+      'startDate',
+      'Enter the start date as a date, like 2026-07-01',
+    ],
+    [
+      4,
+      { startDate: '2027-07-02' },
+      'startDate',
+      'The start date must be within the next 365 days',
+    ],
+    [4, { budget: 'free' }, 'budget', 'Please choose an ad package'],
+  ])('step %i: %j is refused on %s', (step, values, field, message, adType = 'banner') => {
+    expect(errorsOf(step, values, adType)[field]).toBe(message)
+  })
+
+  it('accepts the limits exactly and a start date of today', () => {
+    expect(errorsOf(3, { headline: 'x'.repeat(50), bodyText: 'x'.repeat(200) }, 'text')).toEqual({})
+    expect(errorsOf(4, { startDate: TODAY })).toEqual({})
+    expect(errorsOf(1, { phone: '+1 404 555 0100' })).toEqual({})
+  })
+})
+
+describe('fieldsOfStep', () => {
+  it.each<[FormStep, AdTypeKey, string[]]>([
+    [1, 'banner', ['businessName', 'contactName', 'email', 'phone']],
+    [2, 'banner', ['adType']],
+    [3, 'banner', ['adName', 'targetUrl', 'description']],
+    [3, 'text', ['adName', 'targetUrl', 'headline', 'bodyText', 'callToAction']],
+    [3, 'html', ['adName', 'targetUrl', 'htmlCode']],
+    [4, 'banner', ['budget', 'duration', 'startDate', 'targetAudience']],
+  ])('step %i (%s) validates %j', (step, adType, fields) => {
+    expect(fieldsOfStep(step, adType)).toEqual(fields)
+  })
+})
+
+describe('the request schema the route handler uses', () => {
+  const body = { ...validBanner, idempotencyKey: '3b2d7a8e-3f0c-4c8e-9a51-0c3f4f1f2a10' }
+
+  it("accepts a banner request and drops the other types' fields", () => {
+    const result = adRequestSchema(TODAY).safeParse(body)
+    expect(result.success).toBe(true)
+    expect(result.data).not.toHaveProperty('headline')
+  })
+
+  it.each([['video'], ['carousel'], [undefined]])('refuses ad type %s', (adType) => {
+    const result = adRequestSchema(TODAY).safeParse({ ...body, adType })
+    expect(result.success ? {} : firstErrorPerField(result.error)).toEqual({
+      adType: 'Please select an ad type',
+    })
+  })
+
+  it('requires an idempotency key', () => {
+    const result = adRequestSchema(TODAY).safeParse({ ...body, idempotencyKey: 'again' })
+    expect(result.success ? {} : firstErrorPerField(result.error)).toHaveProperty('idempotencyKey')
+  })
+
+  it('the server\'s "today" is the earliest date still current somewhere (UTC-12)', () => {
+    expect(earliestDateOnEarth(new Date('2026-07-02T11:59:00Z'))).toBe('2026-07-01')
+    expect(earliestDateOnEarth(new Date('2026-07-02T12:00:00Z'))).toBe('2026-07-02')
+  })
+})

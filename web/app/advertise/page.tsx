@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import { TierCards } from '@/components/advertise/tier-cards'
+import { ContactForm } from '@/components/contact/contact-form'
+import { Hero } from '@/components/ui/hero'
+import { primaryButton } from '@/components/ui/button-styles'
+import { Section } from '@/components/ui/section'
+import { SmartLink } from '@/components/ui/smart-link'
+import { StatGrid } from '@/components/ui/stat-grid'
+import { PAGE_TAGS } from '@/lib/revalidate/tags'
+import { sanityFetch } from '@/lib/sanity/fetch'
+import { adPackagesQuery, advertisePageQuery } from '@/lib/sanity/queries'
+import { pageMetadata } from '@/lib/site/metadata'
+
+const getAdvertisePage = async () => {
+  const page = await sanityFetch({ query: advertisePageQuery, tags: PAGE_TAGS.advertise })
+  if (!page) {
+    throw new Error('The advertise page is missing from the dataset (document "advertisePage")')
+  }
+  return page
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('/advertise', (await getAdvertisePage()).seo, 'Advertise')
+}
+
+export default async function AdvertisePage() {
+  const [page, packages] = await Promise.all([
+    getAdvertisePage(),
+    sanityFetch({ query: adPackagesQuery, tags: PAGE_TAGS.adPackages }),
+  ])
+  return (
+    <>
+      <Hero
+        heading={page.hero.intro.heading}
+        subheading={page.hero.intro.eyebrow}
+        body={page.hero.intro.intro}
+        ctaLabel={page.hero.ctaLabel}
+        ctaHref="/create-ad"
+      />
+      <Section id="about" intro={page.about} />
+      <Section id="audience" intro={page.audience.intro} className="bg-night-raised">
+        <StatGrid stats={page.audience.stats} />
+      </Section>
+      <Section id="tiers" intro={page.tiers}>
+        <TierCards packages={packages} />
+      </Section>
+      <Section id="metrics" intro={page.metrics.intro} className="bg-night-raised">
+        <StatGrid stats={page.metrics.stats} />
+      </Section>
+      <Section id="why" intro={page.why.intro}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {page.why.reasons.map((reason) => (
+            <li key={reason._key} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+              <h3 className="font-display text-lg font-semibold text-white">{reason.title}</h3>
+              <p className="mt-2 text-zinc-300">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="contact" intro={page.contact.intro} className="bg-night-raised">
+        <div className="mx-auto max-w-2xl">
+          <ContactForm form="advertise" heading={page.contact.formHeading} />
+        </div>
+        <div className="mx-auto mt-8 max-w-2xl text-center">
+          <a
+            href={`mailto:${page.contact.email}`}
+            className="text-lg text-brand-sky underline underline-offset-4 hover:text-white"
+          >
+            {page.contact.email}
+          </a>
+          {page.contact.responseTime ? (
+            <p className="mt-2 text-sm text-zinc-400">{page.contact.responseTime}</p>
+          ) : null}
+        </div>
+      </Section>
+      <Section id="create-ad" intro={page.createAd.intro}>
+        <p className="text-center">
+          <SmartLink href="/create-ad" className={primaryButton}>
+            {page.createAd.buttonLabel}
+          </SmartLink>
+        </p>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+'use client'
+
+import { ErrorPanel, errorDetail } from '@/components/layout/error-panel'
+import './globals.css'
+
+// Replaces the root layout when the layout itself fails (for example the CMS is unreachable).
+export default function GlobalError({ error }: { error: unknown }) {
+  return (
+    <html lang="en">
+      <body>
+        <main>
+          <ErrorPanel detail={errorDetail(error)} />
+        </main>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,93 @@
+import type { Metadata } from 'next'
+import { BrandColors } from '@/components/media-kit/brand-colors'
+import { primaryButton } from '@/components/ui/button-styles'
+import { Section } from '@/components/ui/section'
+import { PAGE_TAGS } from '@/lib/revalidate/tags'
+import { sanityFetch } from '@/lib/sanity/fetch'
+import { mediaKitPageQuery } from '@/lib/sanity/queries'
+import { pageMetadata } from '@/lib/site/metadata'
+
+const getMediaKit = async () => {
+  const page = await sanityFetch({ query: mediaKitPageQuery, tags: PAGE_TAGS.mediaKit })
+  if (!page) {
+    throw new Error('The media kit page is missing from the dataset (document "mediaKitPage")')
+  }
+  return page
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('/media-kit', (await getMediaKit()).seo, 'Media Kit')
+}
+
+export default async function MediaKitPage() {
+  const page = await getMediaKit()
+  const dimensions = page.logo.asset?.metadata?.dimensions
+  return (
+    <>
+      <Section id="brand" intro={page.hero} headingLevel={1} className="pb-0 sm:pb-0">
+        <h2 className="sr-only">Brand assets</h2>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <figure className="flex flex-col items-center justify-center gap-6 rounded-2xl border border-white/10 bg-white p-10">
+            {/* Served from our own origin by app/media-kit/logo/route.ts; SVG needs no optimizer. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src="/media-kit/logo"
+              alt={page.logo.alt}
+              width={dimensions?.width ?? 384}
+              height={dimensions?.height ?? 128}
+              className="h-auto w-full max-w-xs"
+            />
+            <figcaption>
+              <a href="/media-kit/logo?download=1" download className={primaryButton}>
+                Download logo
+                {page.logo.asset?.extension ? ` (${page.logo.asset.extension.toUpperCase()})` : ''}
+              </a>
+            </figcaption>
+          </figure>
+          <BrandColors colors={page.colors} />
+        </div>
+      </Section>
+      <Section id="about">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 className="font-display text-3xl font-bold text-white">{page.about.heading}</h2>
+            <p className="mt-2 text-brand-sky">Founded {page.about.foundedYear}</p>
+            <p className="mt-5 leading-relaxed whitespace-pre-line text-zinc-300">
+              {page.about.body}
+            </p>
+          </div>
+          <div>
+            <h2 className="font-display text-3xl font-bold text-white">Key facts</h2>
+            <dl className="mt-5 grid grid-cols-2 gap-4">
+              {page.keyFacts.map((fact) => (
+                <div
+                  key={fact._key}
+                  className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5"
+                >
+                  <dt className="mt-1 text-sm text-zinc-400">{fact.label}</dt>
+                  <dd className="font-display text-xl font-semibold text-white">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+      <Section id="press" className="bg-night-raised">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 className="font-display text-3xl font-bold text-white">
+            {page.pressContact.heading}
+          </h2>
+          {page.pressContact.text ? (
+            <p className="mt-4 text-zinc-300">{page.pressContact.text}</p>
+          ) : null}
+          <a
+            href={`mailto:${page.pressContact.email}`}
+            className="mt-6 inline-block text-lg text-brand-sky underline underline-offset-4 hover:text-white"
+          >
+            {page.pressContact.email}
+          </a>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import type { ReactNode } from 'react'
+import type { RichText as RichTextValue } from '@/sanity/types'
+import { SmartLink } from '../ui/smart-link'
+import { headingId } from './heading-id'
+
+const textOf = (children: ReactNode): string =>
+  Array.isArray(children)
+    ? children.map(textOf).join('')
+    : typeof children === 'string'
+      ? children
+      : ''
+
+// The one component map for Portable Text; anything the map does not know is shown, visibly,
+// instead of silently disappearing from a legal page.
+const components: PortableTextComponents = {
+  block: {
+    normal: ({ children }) => <p className="my-4 leading-relaxed text-zinc-300">{children}</p>,
+    h2: ({ children }) => (
+      <h2
+        id={headingId(textOf(children))}
+        className="mt-12 mb-4 scroll-mt-24 font-display text-2xl font-bold text-white"
+      >
+        {children}
+      </h2>
+    ),
+    h3: ({ children }) => (
+      <h3 className="mt-8 mb-3 font-display text-lg font-semibold text-white">{children}</h3>
+    ),
+  },
+  list: {
+    bullet: ({ children }) => (
+      <ul className="my-4 list-disc space-y-2 pl-6 text-zinc-300">{children}</ul>
+    ),
+    number: ({ children }) => (
+      <ol className="my-4 list-decimal space-y-2 pl-6 text-zinc-300">{children}</ol>
+    ),
+  },
+  marks: {
+    strong: ({ children }) => <strong className="font-semibold text-white">{children}</strong>,
+    link: ({ value, children }) => (
+      <SmartLink
+        href={(value as { href?: string } | undefined)?.href}
+        className="text-brand-sky underline underline-offset-4 hover:text-white"
+      >
+        {children}
+      </SmartLink>
+    ),
+  },
+  unknownType: ({ value }) => (
+    <p
+      role="note"
+      className="my-4 rounded-lg border border-amber-400/40 p-3 text-sm text-amber-200"
+    >
+      This part of the page ({String((value as { _type?: string })._type)}) cannot be shown yet.
+    </p>
+  ),
+  unknownMark: ({ children }) => <span>{children}</span>,
+}
+
+export function RichText({ value }: { value: RichTextValue }) {
+  return <PortableText value={value} components={components} />
+}

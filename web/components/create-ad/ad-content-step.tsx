@@ -1,0 +1,88 @@
+'use client'
+
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import { MAX_LENGTH, type AdRequestFormValues } from '../../lib/ad-request/schema'
+import { AdPreview } from './ad-preview'
+import { TextField } from './form-fields'
+
+export function AdContentStep() {
+  const adType = useWatch<AdRequestFormValues, 'adType'>({ name: 'adType' })
+  const [showPreview, setShowPreview] = useState(false)
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="adName" label="Ad Name" required maxLength={MAX_LENGTH.adName} />
+        <TextField
+          name="targetUrl"
+          label="Website URL"
+          type="url"
+          required
+          autoComplete="url"
+          placeholder="https://yourbusiness.com"
+          maxLength={MAX_LENGTH.targetUrl}
+        />
+      </div>
+      {adType === 'banner' ? (
+        <TextField
+          name="description"
+          label="Ad Description"
+          required
+          multiline={4}
+          maxLength={MAX_LENGTH.description}
+          hint="What should people know? Mention your venue, event or offer."
+        />
+      ) : null}
+      {adType === 'text' ? (
+        <>
+          <TextField
+            name="headline"
+            label="Headline"
+            required
+            maxLength={MAX_LENGTH.headline}
+            counter
+          />
+          <TextField
+            name="bodyText"
+            label="Body Text"
+            required
+            multiline={3}
+            maxLength={MAX_LENGTH.bodyText}
+            counter
+          />
+          <TextField
+            name="callToAction"
+            label="Call to Action"
+            placeholder="Get Tickets"
+            maxLength={MAX_LENGTH.callToAction}
+          />
+        </>
+      ) : null}
+      {adType === 'html' ? (
+        <TextField
+          name="htmlCode"
+          label="HTML Code"
+          required
+          multiline={8}
+          mono
+          maxLength={MAX_LENGTH.htmlCode}
+          hint="Scripts do not run in the preview; our team reviews HTML ads before they go live."
+        />
+      ) : null}
+      <div>
+        <button
+          type="button"
+          aria-expanded={showPreview}
+          aria-controls="ad-preview"
+          onClick={() => setShowPreview((shown) => !shown)}
+          className="rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:border-white/40"
+        >
+          {showPreview ? 'Hide Preview' : 'Show Preview'}
+        </button>
+        <div id="ad-preview" hidden={!showPreview} className="mt-4">
+          {showPreview ? <AdPreview /> : null}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import { MAX_LENGTH } from '../../lib/ad-request/schema'
+import { TextField } from './form-fields'
+
+export interface Benefit {
+  _key: string
+  title: string
+  text: string
+}
+
+export function BusinessInfoStep({ benefits }: { benefits: Benefit[] }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="businessName"
+          label="Business Name"
+          required
+          autoComplete="organization"
+          maxLength={MAX_LENGTH.businessName}
+        />
+        <TextField
+          name="contactName"
+          label="Contact Name"
+          required
+          autoComplete="name"
+          maxLength={MAX_LENGTH.contactName}
+        />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@business.com"
+          maxLength={MAX_LENGTH.email}
+        />
+        <TextField
+          name="phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          placeholder="(404) 555-0123"
+          maxLength={MAX_LENGTH.phone}
+        />
+      </div>
+      <ul className="grid gap-3" aria-label="Why advertise with us">
+        {benefits.map((benefit) => (
+          <li key={benefit._key} className="rounded-2xl border border-white/10 bg-white/5 p-4">
+            <p className="font-semibold text-white">{benefit.title}</p>
+            <p className="mt-1 text-sm text-zinc-300">{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import { useWatch } from 'react-hook-form'
+import { estimateCampaign } from '../../lib/ad-request/estimate'
+import { formatCount, formatIsoDate, formatUsd } from '../../lib/ad-request/format'
+import { packageByBudget, type AdOptions } from '../../lib/ad-request/options'
+import type { AdRequestFormValues } from '../../lib/ad-request/schema'
+
+export function CampaignSummary({ options }: { options: AdOptions }) {
+  const [budget, duration, startDate, targetAudience] = useWatch<
+    AdRequestFormValues,
+    ['budget', 'duration', 'startDate', 'targetAudience']
+  >({ name: ['budget', 'duration', 'startDate', 'targetAudience'] })
+  const pkg = packageByBudget(options, budget)
+  const durationOption = options.durations.find((d) => d.days === duration)
+  const audience = options.audiences.find((a) => a.key === targetAudience)
+  const estimate = pkg
+    ? estimateCampaign(pkg.monthlyImpressions, duration, options.clickThroughRate)
+    : null
+  const rows: [string, string][] = [
+    ['Package', pkg?.name ?? 'Not chosen yet'],
+    ['Budget', pkg ? `${formatUsd(pkg.monthlyPrice)}/month` : '—'],
+    ['Duration', durationOption ? `${durationOption.label} (${duration} days)` : '—'],
+    ['Start Date', startDate ? formatIsoDate(startDate) : 'Not chosen yet'],
+    ['Audience', audience?.label ?? '—'],
+    ['Est. Impressions', estimate ? formatCount(estimate.impressions) : '—'],
+    ['Est. Clicks', estimate?.clicks != null ? formatCount(estimate.clicks) : '—'],
+  ]
+  return (
+    <aside
+      aria-labelledby="campaign-summary-heading"
+      className="h-fit rounded-2xl border border-white/10 bg-gradient-to-br from-[#7C3AED]/15 to-[#2563EB]/15 p-5"
+    >
+      <h3 id="campaign-summary-heading" className="font-semibold text-white">
+        Campaign Summary
+      </h3>
+      <dl className="mt-4 grid gap-2.5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-zinc-300">{label}</dt>
+            <dd className="text-right font-medium text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-xs text-zinc-400">
+        Estimates: the package&apos;s monthly impressions for the days you run
+        {options.clickThroughRate !== null
+          ? `, and clicks at our average ${options.clickThroughRate}% click-through rate`
+          : ''}
+        . Actual results vary.
+      </p>
+    </aside>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+/** Replaces the wizard when creating the ad failed (SPEC.md §8: Error Creating Ad). */
+export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section
+      aria-labelledby="error-panel-heading"
+      className="rounded-2xl border border-[#F87171]/40 bg-[#F87171]/10 p-8 text-center"
+    >
+      <h1
+        id="error-panel-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-2xl font-bold text-white focus:outline-none"
+      >
+        Error Creating Ad
+      </h1>
+      <p className="mt-3 text-zinc-200">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-6 rounded-full bg-gradient-to-r from-[#7C3AED] to-[#2563EB] px-7 py-3 font-semibold text-white hover:brightness-110"
+      >
+        Try Again
+      </button>
+    </section>
+  )
+}

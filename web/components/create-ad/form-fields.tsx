@@ -1,0 +1,130 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import type { AdRequestField, AdRequestFormValues } from '../../lib/ad-request/schema'
+
+// Labelled inputs bound to the wizard's form: each links its error (and hint or counter) with
+// aria-describedby and marks required fields with an asterisk.
+
+export const inputClass =
+  'mt-2 block w-full rounded-xl border border-white/15 bg-white/[0.06] px-4 py-3 text-base text-white placeholder:text-zinc-400 focus:border-[#A78BFA] focus:outline-none focus:ring-2 focus:ring-[#A78BFA]/40 aria-[invalid=true]:border-[#F87171]'
+
+export const errorId = (name: string) => `${name}-error`
+
+export function FieldError({ name }: { name: AdRequestField }) {
+  const { formState } = useFormContext<AdRequestFormValues>()
+  const message = formState.errors[name]?.message
+  return (
+    <p id={errorId(name)} className="mt-2 min-h-0 text-sm text-[#FCA5A5] empty:hidden">
+      {message}
+    </p>
+  )
+}
+
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string
+  required?: boolean
+  children: ReactNode
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-zinc-100">
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="ml-1 text-[#F9A8D4]">
+          *
+        </span>
+      ) : (
+        <span className="ml-2 text-xs font-normal text-zinc-400">(optional)</span>
+      )}
+    </label>
+  )
+}
+
+interface TextFieldProps {
+  name: AdRequestField
+  label: string
+  required?: boolean
+  type?: 'text' | 'email' | 'tel' | 'url'
+  autoComplete?: string
+  placeholder?: string
+  maxLength?: number
+  counter?: boolean
+  multiline?: number
+  hint?: string
+  mono?: boolean
+}
+
+export function TextField({
+  name,
+  label,
+  required = false,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  maxLength,
+  counter = false,
+  multiline,
+  hint,
+  mono = false,
+}: TextFieldProps) {
+  const { register, formState } = useFormContext<AdRequestFormValues>()
+  const invalid = Boolean(formState.errors[name])
+  const hintId = `${name}-hint`
+  const counterId = `${name}-counter`
+  const describedBy = [
+    invalid ? errorId(name) : null,
+    hint ? hintId : null,
+    counter ? counterId : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const shared = {
+    id: name,
+    ...register(name),
+    required,
+    maxLength,
+    placeholder,
+    autoComplete,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy || undefined,
+    className: `${inputClass}${mono ? ' font-mono text-sm' : ''}`,
+  }
+  return (
+    <div>
+      <FieldLabel htmlFor={name} required={required}>
+        {label}
+      </FieldLabel>
+      {multiline ? <textarea rows={multiline} {...shared} /> : <input type={type} {...shared} />}
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <FieldError name={name} />
+          {hint ? (
+            <p id={hintId} className="mt-2 text-sm text-zinc-400">
+              {hint}
+            </p>
+          ) : null}
+        </div>
+        {counter && maxLength ? <Counter name={name} id={counterId} max={maxLength} /> : null}
+      </div>
+    </div>
+  )
+}
+
+function Counter({ name, id, max }: { name: AdRequestField; id: string; max: number }) {
+  const value = useWatch<AdRequestFormValues>({ name })
+  const length = typeof value === 'string' ? value.length : 0
+  return (
+    <p
+      id={id}
+      className={`mt-2 shrink-0 text-sm tabular-nums ${length >= max ? 'text-[#FCD34D]' : 'text-zinc-400'}`}
+    >
+      {length}/{max}
+      <span className="sr-only"> characters used</span>
+    </p>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import type { WizardStep } from '../../lib/ad-request/schema'
+
+/** Previous (disabled on step 1) and Next, or Create Ad on step 4. Step 5 has none. */
+export function WizardNavigation({
+  step,
+  submitting,
+  onPrevious,
+}: {
+  step: Exclude<WizardStep, 5>
+  submitting: boolean
+  onPrevious: () => void
+}) {
+  return (
+    <div className="mt-10 flex items-center justify-between gap-4 border-t border-white/10 pt-6">
+      <button
+        type="button"
+        onClick={onPrevious}
+        disabled={step === 1 || submitting}
+        className="rounded-full border border-white/20 px-6 py-3 font-semibold text-white hover:border-white/40 disabled:cursor-not-allowed disabled:opacity-40"
+      >
+        Previous
+      </button>
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        className="rounded-full bg-gradient-to-r from-[#7C3AED] to-[#2563EB] px-7 py-3 font-semibold text-white shadow-lg shadow-[#7C3AED]/25 hover:brightness-110 disabled:cursor-wait disabled:opacity-70"
+      >
+        {step === 4 ? (submitting ? 'Creating Ad...' : 'Create Ad') : 'Next'}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { RichText as RichTextValue } from '@/sanity/types'
+import { RichText } from '../content/portable-text'
+import { secondaryButton } from '../ui/button-styles'
+import { Section, type SectionIntro } from '../ui/section'
+import { SmartLink } from '../ui/smart-link'
+
+export interface JobOpening {
+  _id: string
+  title: string
+  location: string
+  employmentType: string
+  summary: string
+  description: RichTextValue
+  isNew: boolean | null
+}
+
+// View Details is a native disclosure: it works without JavaScript and with any assistive tech.
+export function Jobs({
+  intro,
+  jobs,
+  applyLabel,
+  applyUrl,
+}: {
+  intro: SectionIntro | null
+  jobs: JobOpening[]
+  applyLabel: string
+  applyUrl: string
+}) {
+  return (
+    <Section id="jobs" intro={intro}>
+      <ul className="mx-auto grid max-w-4xl gap-4">
+        {jobs.map((job) => (
+          <li key={job._id} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+            <article aria-labelledby={`job-${job._id}`}>
+              <div className="flex flex-wrap items-center gap-3">
+                <h3 id={`job-${job._id}`} className="font-display text-xl font-semibold text-white">
+                  {job.title}
+                </h3>
+                {job.isNew ? (
+                  <span className="rounded-full bg-emerald-400/15 px-2.5 py-0.5 text-xs font-semibold text-emerald-300">
+                    New
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-400">
+                <span>{job.location}</span>
+                <span>{job.employmentType}</span>
+              </p>
+              <p className="mt-3 text-zinc-300">{job.summary}</p>
+              <details className="group mt-4">
+                <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-white/20 px-5 py-2 text-sm font-semibold text-white hover:bg-white/5 [&::-webkit-details-marker]:hidden">
+                  <span className="group-open:hidden">View Details</span>
+                  <span className="hidden group-open:inline">Hide Details</span>
+                </summary>
+                <div className="mt-4 border-t border-white/10 pt-2">
+                  <RichText value={job.description} />
+                </div>
+              </details>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <SmartLink href={applyUrl} className={secondaryButton}>
+          {applyLabel}
+        </SmartLink>
+      </p>
+    </Section>
+  )
+}

@@ -1,0 +1,5 @@
+export interface NavLink {
+  _key: string
+  label: string
+  href: string | null
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link'
+import { SmartLink } from '../ui/smart-link'
+import { LogoMark } from './logo-mark'
+import { MobileMenu } from './mobile-menu'
+import type { NavLink } from './nav-link'
+
+const linkStyle =
+  'rounded-full px-3 py-2 text-sm font-medium text-zinc-300 transition hover:bg-white/5 hover:text-white'
+
+// The last header link that leaves the site (Join Beta) is drawn as the header's button.
+const isExternal = (link: NavLink) => Boolean(link.href && /^https?:\/\//.test(link.href))
+
+export function SiteHeader({ productName, links }: { productName: string; links: NavLink[] }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-night/80 backdrop-blur-lg">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <Link
+          href="/"
+          className="flex items-center gap-2.5 rounded-lg font-display text-xl font-bold text-white"
+        >
+          <LogoMark />
+          <span>{productName}</span>
+          <span className="sr-only">, home</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link._key}>
+                <SmartLink
+                  href={link.href}
+                  className={
+                    isExternal(link)
+                      ? 'bg-brand-gradient ml-2 inline-flex rounded-full px-4 py-2 text-sm font-semibold text-white hover:brightness-110'
+                      : linkStyle
+                  }
+                >
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu links={links} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,43 @@
+import { primaryButton } from './button-styles'
+import { SmartLink } from './smart-link'
+
+export function Hero({
+  heading,
+  subheading,
+  body,
+  ctaLabel,
+  ctaHref,
+}: {
+  heading: string
+  subheading?: string | null
+  body?: string | null
+  ctaLabel: string
+  /** The beta link on the home page (new tab), the wizard on the advertise page. */
+  ctaHref: string
+}) {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+        <div className="absolute -top-40 left-1/2 size-[42rem] -translate-x-1/2 rounded-full bg-violet-700/30 blur-3xl" />
+        <div className="absolute top-40 -right-32 size-[28rem] rounded-full bg-blue-700/25 blur-3xl" />
+      </div>
+      <div className="relative mx-auto flex max-w-4xl flex-col items-center px-5 pt-24 pb-20 text-center sm:px-8 sm:pt-32 sm:pb-28">
+        {subheading ? (
+          <p className="mb-6 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm text-zinc-200">
+            {subheading}
+          </p>
+        ) : null}
+        <h1
+          id="hero-heading"
+          className="font-display text-5xl leading-[1.05] font-extrabold tracking-tight text-white sm:text-7xl"
+        >
+          <span className="text-gradient">{heading}</span>
+        </h1>
+        {body ? <p className="mt-6 max-w-2xl text-lg text-zinc-300 sm:text-xl">{body}</p> : null}
+        <SmartLink href={ctaHref} className={`${primaryButton} mt-10`}>
+          {ctaLabel}
+        </SmartLink>
+      </div>
+    </section>
+  )
+}

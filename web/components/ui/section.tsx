@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+
+export interface SectionIntro {
+  eyebrow?: string | null
+  heading: string
+  intro?: string | null
+}
+
+/** A page section with the CMS's heading block; `id` makes it an anchor (#features). */
+export function Section({
+  id,
+  intro,
+  children,
+  className = '',
+  headingLevel = 2,
+}: {
+  id?: string
+  intro?: SectionIntro | null
+  children?: ReactNode
+  className?: string
+  /** 1 when the section opens the page. */
+  headingLevel?: 1 | 2
+}) {
+  const headingId = id ? `${id}-heading` : undefined
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <section
+      id={id}
+      aria-labelledby={intro ? headingId : undefined}
+      className={`py-20 sm:py-28 ${className}`}
+    >
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        {intro ? (
+          <div className="mx-auto mb-12 max-w-2xl text-center">
+            {intro.eyebrow ? (
+              <p className="text-gradient mb-3 text-sm font-semibold tracking-widest uppercase">
+                {intro.eyebrow}
+              </p>
+            ) : null}
+            <Heading
+              id={headingId}
+              className="font-display text-3xl font-bold tracking-tight text-white sm:text-4xl"
+            >
+              {intro.heading}
+            </Heading>
+            {intro.intro ? <p className="mt-4 text-lg text-zinc-300">{intro.intro}</p> : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+// How the wizard writes money, counts and dates (US English, the site's language).
+
+export function formatUsd(amount: number | string): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(value)
+}
+
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('en-US').format(value)
+}
+
+/** "July 1, 2026" from "2026-07-01", without shifting it through a time zone. */
+export function formatIsoDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return isoDate
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}

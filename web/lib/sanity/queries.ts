@@ -1,0 +1,104 @@
+import { defineQuery } from 'next-sanity'
+
+// Every query the website runs. Result types are generated from these by `npm run typegen`.
+// Each page's fetch lists the document types its query reads (see lib/revalidate/tags.ts).
+
+const seoFields = /* groq */ `seo{title, description}`
+const sectionIntroFields = /* groq */ `{eyebrow, heading, intro}`
+
+export const siteSettingsQuery =
+  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  productName, tagline, companyName, companyLocation, betaUrl, appUrl, jobApplicationUrl,
+  headerLinks[]{_key, label, href},
+  generalEmail, supportEmail, privacyEmail,
+  footerColumns[]{_key, title, links[]{_key, label, href}},
+  ${seoFields}
+}`)
+
+export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  hero{heading, subheading, body, ctaLabel},
+  features{intro${sectionIntroFields}, "items": items[]->{_id, title, description, icon}},
+  benefits{
+    intro${sectionIntroFields},
+    "stats": stats[]->{_id, value, label, description},
+    "testimonials": testimonials[]->{_id, quote, name, context, rating}
+  },
+  callToAction{heading, body, buttonLabel},
+  contact${sectionIntroFields},
+  jobs{intro${sectionIntroFields}, applyLabel},
+  ${seoFields}
+}`)
+
+export const jobOpeningsQuery = defineQuery(`*[_type == "jobOpening"] | order(order asc){
+  _id, title, location, employmentType, summary, description, isNew, datePosted
+}`)
+
+export const advertisePageQuery =
+  defineQuery(`*[_type == "advertisePage" && _id == "advertisePage"][0]{
+  hero{intro${sectionIntroFields}, ctaLabel},
+  about${sectionIntroFields},
+  audience{intro${sectionIntroFields}, "stats": stats[]->{_id, value, label, description}},
+  tiers${sectionIntroFields},
+  metrics{intro${sectionIntroFields}, "stats": stats[]->{_id, value, label, description}},
+  why{intro${sectionIntroFields}, reasons[]{_key, title, text}},
+  contact{intro${sectionIntroFields}, email, responseTime, formHeading},
+  createAd{intro${sectionIntroFields}, buttonLabel},
+  ${seoFields}
+}`)
+
+export const adPackagesQuery = defineQuery(`*[_type == "adPackage"] | order(order asc){
+  _id, name, "key": key.current, monthlyPrice, monthlyImpressions, placement, extras, highlight
+}`)
+
+export const mediaKitPageQuery =
+  defineQuery(`*[_type == "mediaKitPage" && _id == "mediaKitPage"][0]{
+  hero${sectionIntroFields},
+  logo{alt, asset->{extension, metadata{dimensions{width, height}}}},
+  colors[]{_key, name, hex, usage},
+  about{heading, body, foundedYear},
+  keyFacts[]{_key, label, value},
+  pressContact{heading, text, email},
+  ${seoFields}
+}`)
+
+/** The media kit's logo file, which the website serves from its own origin. */
+export const mediaKitLogoQuery =
+  defineQuery(`*[_type == "mediaKitPage" && _id == "mediaKitPage"][0]{
+  "productName": *[_type == "siteSettings" && _id == "siteSettings"][0].productName,
+  "file": logo.asset->{url, mimeType, extension}
+}`)
+
+export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  title, "slug": slug.current, effectiveDate, intro, body, ${seoFields}, _updatedAt
+}`)
+
+export const sitemapQuery = defineQuery(`{
+  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "singletons": *[_id in ["homePage", "advertisePage", "mediaKitPage", "createAdPage"]]{_id, _updatedAt}
+}`)
+
+/** What the Create Ad wizard offers, exactly as the CMS has it now. */
+export const adOptionsQuery = defineQuery(`{
+  "packages": *[_type == "adPackage"] | order(order asc){
+    _id, name, "key": key.current, monthlyPrice, monthlyImpressions, placement, extras
+  },
+  "durations": *[_type == "campaignDuration"] | order(days asc){_id, label, days, isDefault},
+  "audiences": *[_type == "targetAudience"] | order(order asc){
+    _id, label, "key": key.current, description, isDefault
+  },
+  "adTypes": *[_type == "adType"] | order(order asc){
+    _id, key, label, description, badge, availability, isDefault
+  },
+  "clickThroughRate": *[_type == "stat" && key.current == "click-through-rate"][0].numericValue
+}`)
+
+export const createAdPageQuery =
+  defineQuery(`*[_type == "createAdPage" && _id == "createAdPage"][0]{
+  heading, intro, benefits[]{_key, title, text}, successHeading, successText, ${seoFields}
+}`)
+
+/** Inbox documents whose HubSpot delivery is pending and due (the delivery worker's queue). */
+export const dueDeliveriesQuery = defineQuery(`*[
+  _type in ["adRequest", "contactMessage"] && delivery.status == "pending" &&
+  (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)
+] | order(submittedAt asc)[0...100]._id`)

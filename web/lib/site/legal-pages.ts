@@ -1,0 +1,20 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { PAGE_TAGS } from '../revalidate/tags'
+import { sanityFetch } from '../sanity/fetch'
+import { pageBySlugQuery } from '../sanity/queries'
+import { pageMetadata } from './metadata'
+
+export const getPageBySlug = cache(async (slug: string) => {
+  const page = await sanityFetch({ query: pageBySlugQuery, params: { slug }, tags: PAGE_TAGS.page })
+  if (!page) notFound()
+  return page
+})
+
+/** Metadata for a CMS page, with its own address as the canonical URL. */
+export async function legalPageMetadata(slug: string): Promise<Metadata> {
+  const page = await getPageBySlug(slug)
+  return pageMetadata(`/${slug}`, page.seo, page.title)
+}

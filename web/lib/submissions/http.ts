@@ -1,0 +1,40 @@
+import type { SubmissionOutcome } from './outcome'
+import { OUTCOME_ERRORS } from './outcome'
+
+// The one place where a submission outcome becomes an HTTP answer:
+// {success: true, message} once stored, {success: false, error, fieldErrors?} otherwise.
+
+export function toHttpResponse(outcome: SubmissionOutcome, successMessage: string): Response {
+  switch (outcome.kind) {
+    case 'accepted':
+      return Response.json(
+        { success: true, message: successMessage },
+        { status: outcome.repeat ? 200 : 201 },
+      )
+    case 'ignored':
+      return Response.json({ success: true, message: successMessage }, { status: 201 })
+    case 'invalid':
+      return Response.json(
+        { success: false, error: outcome.error, fieldErrors: outcome.fieldErrors },
+        { status: 422 },
+      )
+    case 'rateLimited':
+      return Response.json(
+        { success: false, error: OUTCOME_ERRORS.rateLimited },
+        { status: 429, headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
+      )
+    case 'conflict':
+      return failure(409, OUTCOME_ERRORS.conflict)
+    case 'unavailable':
+      return failure(503, OUTCOME_ERRORS.unavailable)
+    case 'tooLarge':
+      return failure(413, OUTCOME_ERRORS.tooLarge)
+    case 'unsupportedMediaType':
+      return failure(415, OUTCOME_ERRORS.unsupportedMediaType)
+    case 'badJson':
+      return failure(400, OUTCOME_ERRORS.badJson)
+  }
+}
+
+const failure = (status: number, error: string) =>
+  Response.json({ success: false, error }, { status })

@@ -1,0 +1,26 @@
+// What happened to one submission, in domain terms. lib/submissions/http.ts turns it into the
+// HTTP answer; the contact server action turns it into form state.
+
+export type SubmissionOutcome =
+  | { kind: 'accepted'; id: string; repeat: boolean }
+  /** The honeypot was filled: answered like a success, nothing stored. */
+  | { kind: 'ignored' }
+  | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> }
+  | { kind: 'conflict' }
+  | { kind: 'unavailable' }
+  | { kind: 'rateLimited'; retryAfterSeconds: number }
+  | { kind: 'tooLarge' }
+  | { kind: 'unsupportedMediaType' }
+  | { kind: 'badJson' }
+
+export const OUTCOME_ERRORS = {
+  invalid: 'Please check the highlighted fields and try again.',
+  conflict:
+    'This submission was already received with different details. Please reload the page and submit again.',
+  unavailable: 'We could not save your request just now. Please try again in a moment.',
+  rateLimited:
+    'Too many submissions from your connection. Please wait a few minutes and try again.',
+  tooLarge: 'The submission is too large. Please shorten the longest fields and try again.',
+  unsupportedMediaType: 'The submission must be sent as JSON.',
+  badJson: 'The submission could not be read. Please try again.',
+} as const
