@@ -14,3 +14,22 @@ export function findChromium(): string | undefined {
 
 export const CHROMIUM_INSTALL_HINT =
   'No Chromium found. Install it (Debian/Ubuntu: `apt-get update && apt-get install -y chromium`) or set CHROME_PATH to a Chrome or Chromium binary.'
+
+/**
+ * Flags for a quiet headless Chromium on our machines: no sandbox (CI runs as root), and no
+ * background connections to Google's hosts, which the closed network refuses by the dozen.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Playwright launch options for the system Chromium. */
+export function chromiumLaunchOptions() {
+  return { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }
+}

@@ -4,9 +4,9 @@
 // the RFC 2544 benchmarking range, as a proxy in front of the site would set it); a short
 // single-client phase first records how the limit answers.
 import { randomUUID } from 'node:crypto'
-import { createClient } from '@sanity/client'
 import { LOCAL_READ_TOKEN } from '@atl/content-lake/local-defaults'
 import type { FakeHubSpot } from '../support/fake-hubspot.ts'
+import { lakeClient } from '../support/lake-client.ts'
 
 const TOTAL = Number(process.env.BENCH_AD_REQUESTS ?? '200') || 200
 const CONCURRENCY = 8
@@ -163,15 +163,7 @@ function address(index: number): string {
 
 /** Builds valid banner ad requests from what the CMS offers right now. */
 async function bodyFactory(lakeUrl: string): Promise<(i: number) => Record<string, unknown>> {
-  const client = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: lakeUrl,
-    useProjectHostname: false,
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token: LOCAL_READ_TOKEN,
-  })
+  const client = lakeClient(lakeUrl, LOCAL_READ_TOKEN)
   const options = await client.fetch<Options>(`{
     "packages": *[_type == "adPackage"] | order(order asc){monthlyPrice},
     "durations": *[_type == "campaignDuration"] | order(days asc){days, isDefault},

@@ -1,17 +1,8 @@
 // The system Chromium every browser measurement uses (Lighthouse and Playwright alike).
-import { findChromium, CHROMIUM_INSTALL_HINT } from '../../scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../../scripts/lib/chromium.ts'
 
-/** Flags for a headless, quiet Chromium that reaches nothing but 127.0.0.1. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** Lighthouse launches Chromium itself: the shared flags plus headless. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 export function chromiumPath(): string {
   const found = findChromium()

@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createClient, type SanityClient } from '@sanity/client'
+import { lakeClient } from '../support/lake-client.ts'
 import { startLake } from '@atl/content-lake'
 import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
 
@@ -59,7 +59,7 @@ async function measureQueries(
   const lake = await startLake({ port: 0, dataDir: path.join(dir, `data-${name}`), seedDir })
   const startMs = performance.now() - started
   try {
-    const client = clientFor(lake.url, LOCAL_READ_TOKEN)
+    const client = lakeClient(lake.url, LOCAL_READ_TOKEN)
     const perQuery: Record<string, { p50: number; p99: number }> = {}
     const all: number[] = []
     for (const [label, query, params] of queries) {
@@ -92,7 +92,7 @@ async function measureWrites(dir: string) {
     seedDir: path.join(dir, 'none'),
   })
   try {
-    const client = clientFor(lake.url, LOCAL_WRITE_TOKEN)
+    const client = lakeClient(lake.url, LOCAL_WRITE_TOKEN)
     const sequential = 300
     let t0 = performance.now()
     for (let i = 0; i < sequential; i++) {
@@ -142,18 +142,6 @@ async function writeGeneratedSeed(seedDir: string, count: number) {
     )
   }
   await fs.writeFile(path.join(seedDir, 'generated.ndjson'), lines.join('\n'))
-}
-
-function clientFor(url: string, token: string): SanityClient {
-  return createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: url,
-    useProjectHostname: false,
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token,
-  })
 }
 
 function percentile(samples: number[], p: number): number {

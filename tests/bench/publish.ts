@@ -1,8 +1,8 @@
 // Publish-to-visible latency: a published change in the lake (as the Studio's publish writes it)
 // until the website's `/` shows it. The lake's revalidation webhook posts to /api/revalidate,
 // which expires the page's cache tags; the next requests render the new content.
-import { createClient } from '@sanity/client'
 import { LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { lakeClient } from '../support/lake-client.ts'
 
 const DOCUMENT_ID = 'job-mobile-developer'
 const RUNS = 5
@@ -25,15 +25,7 @@ export async function benchPublishToVisible(
   lakeUrl: string,
   log: (line: string) => void,
 ): Promise<PublishSection> {
-  const client = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: lakeUrl,
-    useProjectHostname: false,
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token: LOCAL_WRITE_TOKEN,
-  })
+  const client = lakeClient(lakeUrl, LOCAL_WRITE_TOKEN)
   const section: PublishSection = { status: 'ok', document: DOCUMENT_ID, samplesMs: [] }
   // Does the route exist at all? (A GET on a POST-only route answers 405, a missing one 404.)
   section.revalidateRoute = await fetch(new URL('/api/revalidate', webUrl), {

@@ -3,24 +3,14 @@
 // per host over HTTP/1.1); the same streams on their own host names do not.
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
 
 let t: TestLake
 let browser: Browser
 beforeAll(async () => {
   t = await startTestLake()
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await chromium.launch(chromiumLaunchOptions())
 })
 afterAll(async () => {
   await browser?.close()

@@ -3,7 +3,8 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
+import { lakeClient } from '../../support/lake-client.ts'
 import { startLake, type LakeOptions } from '@atl/content-lake'
 import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
 
@@ -47,16 +48,7 @@ export async function startTestLake(options: Partial<LakeOptions> = {}) {
   const seedDir = options.seedDir ?? (await writeSeed(dir))
   const lake = await startLake({ port: 0, dataDir: path.join(dir, 'data'), seedDir, ...options })
   const client = (token?: string, extra: object = {}): SanityClient =>
-    createClient({
-      projectId: 'local',
-      dataset: 'production',
-      apiHost: lake.url,
-      useProjectHostname: false,
-      apiVersion: '2025-02-19',
-      useCdn: false,
-      token,
-      ...extra,
-    })
+    lakeClient(lake.url, token, extra)
   return {
     lake,
     dir,

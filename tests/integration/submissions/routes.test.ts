@@ -4,7 +4,8 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
+import { lakeClient } from '../../support/lake-client.ts'
 import { startLake, type RunningLake } from '@atl/content-lake'
 import { LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -108,18 +109,8 @@ beforeAll(async () => {
     HUBSPOT_ADVERTISE_FORM_ID: 'advertise-form',
     HUBSPOT_API_BASE: hubspot.url,
   })
-  const client = (token?: string) =>
-    createClient({
-      projectId: 'local',
-      dataset: 'production',
-      apiHost: lake.url,
-      useProjectHostname: false,
-      apiVersion: '2025-02-19',
-      useCdn: false,
-      token,
-    })
-  writer = client(LOCAL_WRITE_TOKEN)
-  anonymous = client()
+  writer = lakeClient(lake.url, LOCAL_WRITE_TOKEN)
+  anonymous = lakeClient(lake.url)
   postAdRequest = (await import('../../../web/app/api/ad-requests/route.ts')).POST
   postContact = (await import('../../../web/app/api/contact/route.ts')).POST
   sweepDueDeliveries = (await import('../../../web/lib/submissions/delivery-worker.ts'))

@@ -8,11 +8,11 @@ export interface Stat {
 /** Marketing claims as large figures. */
 export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+    <dl className="flex flex-wrap justify-center gap-4 sm:gap-6">
       {stats.map((stat) => (
         <div
           key={stat._id}
-          className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6"
+          className="flex w-[calc(50%-0.5rem)] flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5 sm:w-[calc(50%-0.75rem)] sm:p-6 lg:w-[calc(25%-1.125rem)]"
         >
           <dt className="mt-2 text-sm text-zinc-300 sm:text-base">
             {stat.label}

@@ -1,22 +1,13 @@
 import 'server-only'
-import { createClient } from 'next-sanity'
-import { SANITY_API_VERSION, sanityEnv } from '../sanity/env'
+import { sanityClient } from '../sanity/client'
+import { sanityEnv } from '../sanity/env'
 import { adOptionsQuery } from '../sanity/queries'
 
 // The submissions pipeline's own client: it writes inbox documents on private paths with the
 // write token and reads them back raw. It never goes through Next's data cache.
-const hostOptions = sanityEnv.apiHost
-  ? { apiHost: sanityEnv.apiHost, useProjectHostname: false }
-  : {}
-
-export const submissionsClient = createClient({
-  projectId: sanityEnv.projectId,
-  dataset: sanityEnv.dataset,
-  apiVersion: SANITY_API_VERSION,
-  useCdn: false,
+export const submissionsClient = sanityClient.withConfig({
   perspective: 'raw',
   token: sanityEnv.writeToken,
-  ...hostOptions,
 })
 
 // Never answered from Next's data cache. (Typed loosely: @sanity/client only types `cache` where
