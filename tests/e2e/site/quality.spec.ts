@@ -14,11 +14,19 @@ for (const path of PUBLIC_PAGES) {
     }
   })
 
-  test(`${path} loads without console errors or blocked resources`, async ({ page }) => {
+  test(`${path} loads without console errors, CSP violations or failed requests`, async ({
+    page,
+  }) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text())
     })
+    // A blocked eval or inline resource is reported even when the code catches it.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    )
     page.on('response', (response) => {
       if (response.status() >= 400 && !response.url().includes('_rsc=')) {
         problems.push(`${response.status()} ${response.url()}`)
