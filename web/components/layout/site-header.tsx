@@ -16,6 +16,7 @@ export function SiteHeader({ productName, links }: { productName: string; links:
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link
           href="/"
+          prefetch={false}
           className="flex items-center gap-2.5 rounded-lg font-display text-xl font-bold text-white"
         >
           <LogoMark />

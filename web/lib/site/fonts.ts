@@ -12,5 +12,8 @@ export const sora = localFont({
   src: './fonts/sora-variable.woff2',
   variable: '--font-sora',
   display: 'swap',
+  // Headings only: not preloaded, so on slow phones it does not compete with the body font and
+  // the page's code (its size-adjusted fallback keeps the layout still while it loads).
+  preload: false,
   weight: '100 800',
 })
