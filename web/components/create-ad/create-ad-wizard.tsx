@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
-import { toast, Toaster } from 'sonner'
 import {
   defaultFormValues,
   reconcileWithOptions,
@@ -24,6 +23,7 @@ import { CampaignSettingsStep } from './campaign-settings-step'
 import { ConfirmationStep } from './confirmation-step'
 import { ErrorPanel } from './error-panel'
 import { StepIndicator } from './step-indicator'
+import { LazyToaster, showToast } from './toasts'
 import { postAdRequest } from './submit-ad-request'
 import { firstInvalidStep, wizardResolver, type WizardContext } from './wizard-resolver'
 import { clearWizard, loadWizard, saveWizard, type SavedWizard } from './wizard-storage'
@@ -142,17 +142,17 @@ export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options:
         submission.current = undefined
         setCreated(values)
         goTo(5)
-        toast.success(SUCCESS_TOAST)
+        void showToast('success', SUCCESS_TOAST)
         return
       }
       serverErrors.current = reply.fieldErrors ?? {}
       // A price or option changed in the CMS: fetch the page's current options behind the panel.
       if (reply.fieldErrors) router.refresh()
       setSubmitError(reply.error || SUBMIT_FAILED)
-      toast.error(SUBMIT_FAILED)
+      void showToast('error', SUBMIT_FAILED)
     } catch {
       setSubmitError(SUBMIT_THREW)
-      toast.error(SUBMIT_THREW)
+      void showToast('error', SUBMIT_THREW)
     } finally {
       setSubmitting(false)
     }
@@ -186,7 +186,7 @@ export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options:
   if (submitError) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
-        <Toaster theme="dark" position="top-center" />
+        <LazyToaster theme="dark" position="top-center" />
         <ErrorPanel message={submitError} onRetry={tryAgain} />
       </div>
     )
@@ -195,7 +195,8 @@ export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options:
   const title = WIZARD_STEPS[step - 1]?.title ?? ''
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
-      <Toaster theme="dark" position="top-center" />
+      {/* Mounted from step 4 on: toasts only follow Create Ad. */}
+      {step >= 4 ? <LazyToaster theme="dark" position="top-center" /> : null}
       <header className="text-center">
         <h1 className="font-display text-4xl font-bold tracking-tight text-white sm:text-5xl">
           <span className="bg-gradient-to-r from-[#C4B5FD] to-[#93C5FD] bg-clip-text text-transparent">

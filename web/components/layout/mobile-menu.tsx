@@ -50,7 +50,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-white/10 bg-night/95 backdrop-blur-lg"
+        className="absolute inset-x-0 top-16 border-b border-white/10 bg-night"
       >
         <nav aria-label="Main">
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4">

@@ -12,7 +12,7 @@ const isExternal = (link: NavLink) => Boolean(link.href && /^https?:\/\//.test(l
 
 export function SiteHeader({ productName, links }: { productName: string; links: NavLink[] }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-night/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-night/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link
           href="/"
