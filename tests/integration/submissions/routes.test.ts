@@ -10,6 +10,7 @@ import { startLake, type RunningLake } from '@atl/content-lake'
 import { LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFakeHubSpot, type FakeHubSpot } from '../../support/fake-hubspot.ts'
+import { validBanner } from '../../unit/ad-request/fixtures.ts'
 
 // The route modules are server-only; outside Next's react-server build that import would throw.
 vi.mock('server-only', () => ({}))
@@ -47,19 +48,9 @@ function tomorrow() {
 
 function adRequest(overrides: Record<string, unknown> = {}) {
   return {
-    businessName: 'Sweet Auburn Bar',
+    ...validBanner,
     contactName: 'Maya Lynn Jones',
-    email: 'maya@example.com',
-    phone: '(404) 555-0100',
-    adType: 'banner',
-    adName: 'Friday Nights',
-    targetUrl: 'https://sweetauburn.example.com',
-    description: 'Live jazz every Friday',
-    budget: '300',
-    duration: 30,
     startDate: tomorrow(),
-    targetAudience: 'local',
-    paymentMethod: 'card',
     idempotencyKey: randomUUID(),
     ...overrides,
   }

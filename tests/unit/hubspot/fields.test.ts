@@ -5,21 +5,9 @@ import {
   toContactSubmission,
   type AdRequestForHubSpot,
 } from '../../../web/lib/hubspot/fields.ts'
+import { validBanner } from '../ad-request/fixtures.ts'
 
-const request: AdRequestForHubSpot = {
-  businessName: 'Sweet Auburn Bar',
-  contactName: 'Maya Jones',
-  email: 'maya@example.com',
-  phone: '(404) 555-0100',
-  adType: 'banner',
-  adName: 'Friday Nights',
-  targetUrl: 'https://sweetauburn.example.com',
-  description: 'Live jazz every Friday',
-  budget: '300',
-  duration: 30,
-  startDate: '2026-07-01',
-  targetAudience: 'local',
-}
+const request: AdRequestForHubSpot = validBanner
 
 describe('contact name → firstname / lastname', () => {
   it.each([

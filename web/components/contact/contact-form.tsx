@@ -6,6 +6,7 @@ import {
   INITIAL_CONTACT_STATE,
   type ContactFormValues,
 } from '../../lib/submissions/contact-form-state'
+import { RequiredMark } from '../ui/required-mark'
 
 // A native form posted to a server action: it works before (or without) JavaScript, and with
 // JavaScript it submits in place. No form library here: this ships on the home page.
@@ -91,9 +92,7 @@ export function ContactForm({ form, heading }: { form: 'home' | 'advertise'; hea
               <label htmlFor={id(field.name)} className="block text-sm font-medium text-zinc-100">
                 {field.label}
                 {field.required ? (
-                  <span aria-hidden="true" className="ml-1 text-[#F9A8D4]">
-                    *
-                  </span>
+                  <RequiredMark />
                 ) : (
                   <span className="ml-2 text-xs font-normal text-zinc-400">(optional)</span>
                 )}
@@ -123,7 +122,7 @@ export function ContactForm({ form, heading }: { form: 'home' | 'advertise'; hea
         <button
           type="submit"
           disabled={pending}
-          className="rounded-full bg-gradient-to-r from-[#7C3AED] to-[#2563EB] px-7 py-3 font-semibold text-white hover:brightness-110 disabled:cursor-wait disabled:opacity-70"
+          className="rounded-full bg-brand-gradient px-7 py-3 font-semibold text-white hover:brightness-110 disabled:cursor-wait disabled:opacity-70"
         >
           {pending ? 'Sending...' : 'Send Message'}
         </button>

@@ -42,7 +42,7 @@ export function AdPreview() {
           <div className="mt-4 flex items-center justify-between gap-3">
             <span className="truncate text-xs text-zinc-400">{host}</span>
             {values.callToAction ? (
-              <span className="rounded-full bg-gradient-to-r from-[#7C3AED] to-[#2563EB] px-4 py-1.5 text-sm font-semibold text-white">
+              <span className="rounded-full bg-brand-gradient px-4 py-1.5 text-sm font-semibold text-white">
                 {values.callToAction}
               </span>
             ) : null}
@@ -50,7 +50,7 @@ export function AdPreview() {
         </div>
       ) : (
         <div className="overflow-hidden rounded-2xl border border-white/10 bg-[#110F1A]">
-          <div className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-[#7C3AED] to-[#2563EB] p-4 text-center">
+          <div className="flex aspect-[3/1] items-center justify-center bg-brand-gradient p-4 text-center">
             <span className="text-xl font-bold text-white">{values.adName || 'Your ad name'}</span>
           </div>
           <div className="p-4">

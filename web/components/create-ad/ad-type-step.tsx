@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { adTypeCards, type AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/schema'
 import { errorId, FieldError } from './form-fields'
+import { RequiredMark } from '../ui/required-mark'
 
 // One radio card per ad type the CMS shows. "Coming soon" types are disabled radios: no mouse,
 // keyboard or assistive technology can select them (and the server refuses them too).
@@ -15,9 +16,7 @@ export function AdTypeStep({ options }: { options: AdOptions }) {
     <fieldset aria-describedby={invalid ? errorId('adType') : undefined}>
       <legend className="text-sm font-medium text-zinc-100">
         Choose an ad type
-        <span aria-hidden="true" className="ml-1 text-[#F9A8D4]">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {adTypeCards(options).map((type) => {
@@ -30,7 +29,7 @@ export function AdTypeStep({ options }: { options: AdOptions }) {
                 disabled
                   ? 'cursor-not-allowed border-white/10 bg-white/[0.02] opacity-60'
                   : checked
-                    ? 'cursor-pointer border-[#A78BFA] bg-[#7C3AED]/15 ring-2 ring-[#A78BFA]/50'
+                    ? 'cursor-pointer border-[#A78BFA] bg-brand-purple/15 ring-2 ring-[#A78BFA]/50'
                     : 'cursor-pointer border-white/10 bg-white/5 hover:border-white/25'
               } has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[#C4B5FD]`}
             >
@@ -46,7 +45,7 @@ export function AdTypeStep({ options }: { options: AdOptions }) {
                 {type.badge ? (
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                      disabled ? 'bg-white/10 text-zinc-300' : 'bg-[#7C3AED]/30 text-[#DDD6FE]'
+                      disabled ? 'bg-white/10 text-zinc-300' : 'bg-brand-purple/30 text-[#DDD6FE]'
                     }`}
                   >
                     {type.badge}

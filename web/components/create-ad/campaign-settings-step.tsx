@@ -6,11 +6,12 @@ import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/schema'
 import { CampaignSummary } from './campaign-summary'
 import { errorId, FieldError, FieldLabel, inputClass } from './form-fields'
+import { RequiredMark } from '../ui/required-mark'
 
 const cardClass = (checked: boolean) =>
   `flex cursor-pointer flex-col rounded-2xl border p-4 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[#C4B5FD] ${
     checked
-      ? 'border-[#A78BFA] bg-[#7C3AED]/15 ring-2 ring-[#A78BFA]/50'
+      ? 'border-[#A78BFA] bg-brand-purple/15 ring-2 ring-[#A78BFA]/50'
       : 'border-white/10 bg-white/5 hover:border-white/25'
   }`
 
@@ -33,9 +34,7 @@ export function CampaignSettingsStep({
         <fieldset aria-describedby={describe('budget')}>
           <legend className="text-sm font-medium text-zinc-100">
             Ad Package
-            <span aria-hidden="true" className="ml-1 text-[#F9A8D4]">
-              *
-            </span>
+            <RequiredMark />
           </legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
             {options.packages.map((pkg) => (
@@ -104,9 +103,7 @@ export function CampaignSettingsStep({
         <fieldset aria-describedby={describe('targetAudience')}>
           <legend className="text-sm font-medium text-zinc-100">
             Target Audience
-            <span aria-hidden="true" className="ml-1 text-[#F9A8D4]">
-              *
-            </span>
+            <RequiredMark />
           </legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {options.audiences.map((option) => (

@@ -29,7 +29,7 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
   return (
     <aside
       aria-labelledby="campaign-summary-heading"
-      className="h-fit rounded-2xl border border-white/10 bg-gradient-to-br from-[#7C3AED]/15 to-[#2563EB]/15 p-5"
+      className="h-fit rounded-2xl border border-white/10 bg-gradient-to-br from-brand-purple/15 to-brand-blue/15 p-5"
     >
       <h3 id="campaign-summary-heading" className="font-semibold text-white">
         Campaign Summary

@@ -31,7 +31,7 @@ export function ConfirmationStep({
     <div className="text-center">
       <div
         aria-hidden="true"
-        className="mx-auto flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-[#7C3AED] to-[#2563EB] text-3xl text-white"
+        className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-gradient text-3xl text-white"
       >
         ✓
       </div>
@@ -47,7 +47,7 @@ export function ConfirmationStep({
       <button
         type="button"
         onClick={onCreateAnother}
-        className="mt-8 rounded-full bg-gradient-to-r from-[#7C3AED] to-[#2563EB] px-7 py-3 font-semibold text-white hover:brightness-110"
+        className="mt-8 rounded-full bg-brand-gradient px-7 py-3 font-semibold text-white hover:brightness-110"
       >
         Create Another Ad
       </button>

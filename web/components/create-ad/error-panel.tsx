@@ -23,7 +23,7 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () 
       <button
         type="button"
         onClick={onRetry}
-        className="mt-6 rounded-full bg-gradient-to-r from-[#7C3AED] to-[#2563EB] px-7 py-3 font-semibold text-white hover:brightness-110"
+        className="mt-6 rounded-full bg-brand-gradient px-7 py-3 font-semibold text-white hover:brightness-110"
       >
         Try Again
       </button>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { AdRequestField, AdRequestFormValues } from '../../lib/ad-request/schema'
+import { RequiredMark } from '../ui/required-mark'
 
 // Labelled inputs bound to the wizard's form: each links its error (and hint or counter) with
 // aria-describedby and marks required fields with an asterisk.
@@ -35,9 +36,7 @@ export function FieldLabel({
     <label htmlFor={htmlFor} className="block text-sm font-medium text-zinc-100">
       {children}
       {required ? (
-        <span aria-hidden="true" className="ml-1 text-[#F9A8D4]">
-          *
-        </span>
+        <RequiredMark />
       ) : (
         <span className="ml-2 text-xs font-normal text-zinc-400">(optional)</span>
       )}

@@ -17,7 +17,7 @@ export function StepIndicator({ current }: { current: WizardStep }) {
               <span
                 className={`flex size-9 items-center justify-center rounded-full text-sm font-semibold ${
                   done || active
-                    ? 'bg-gradient-to-br from-[#7C3AED] to-[#2563EB] text-white'
+                    ? 'bg-brand-gradient text-white'
                     : 'border border-white/20 text-zinc-300'
                 } ${active ? 'ring-2 ring-[#C4B5FD] ring-offset-2 ring-offset-[#07060B]' : ''}`}
               >

@@ -26,7 +26,7 @@ export function WizardNavigation({
         type="submit"
         disabled={submitting}
         aria-busy={submitting || undefined}
-        className="rounded-full bg-gradient-to-r from-[#7C3AED] to-[#2563EB] px-7 py-3 font-semibold text-white shadow-lg shadow-[#7C3AED]/25 hover:brightness-110 disabled:cursor-wait disabled:opacity-70"
+        className="rounded-full bg-brand-gradient px-7 py-3 font-semibold text-white shadow-lg shadow-[#7C3AED]/25 hover:brightness-110 disabled:cursor-wait disabled:opacity-70"
       >
         {step === 4 ? (submitting ? 'Creating Ad...' : 'Create Ad') : 'Next'}
       </button>
