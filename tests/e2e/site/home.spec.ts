@@ -5,7 +5,7 @@ interface Home {
   hero: { heading: string; subheading: string; ctaLabel: string }
   features: string[]
   stats: { value: string; label: string }[]
-  testimonials: { name: string }[]
+  testimonials: { name: string; rating: number | null }[]
   cta: { heading: string; buttonLabel: string }
   contactHeading: string
   applyLabel: string
@@ -17,7 +17,7 @@ const homeQuery = `{
   "hero": *[_id == "homePage"][0].hero,
   "features": *[_id == "homePage"][0].features.items[]->title,
   "stats": *[_id == "homePage"][0].benefits.stats[]->{value, label},
-  "testimonials": *[_id == "homePage"][0].benefits.testimonials[]->{name},
+  "testimonials": *[_id == "homePage"][0].benefits.testimonials[]->{name, rating},
   "cta": *[_id == "homePage"][0].callToAction,
   "contactHeading": *[_id == "homePage"][0].contact.heading,
   "applyLabel": *[_id == "homePage"][0].jobs.applyLabel,
@@ -65,8 +65,15 @@ test.describe('home page', () => {
     }
     await expect(page.locator('#benefits figure')).toHaveCount(3)
     for (const testimonial of home.testimonials) {
-      await expect(page.locator('#benefits figcaption').getByText(testimonial.name)).toBeVisible()
+      const figure = page.locator('#benefits figure', { hasText: testimonial.name })
+      await expect(figure.locator('figcaption').getByText(testimonial.name)).toBeVisible()
+      if (testimonial.rating) {
+        const stars = figure.getByRole('img', { name: `${testimonial.rating} out of 5 stars` })
+        await expect(stars).toBeVisible()
+        await expect(stars.locator('svg')).toHaveCount(testimonial.rating)
+      }
     }
+    expect(home.testimonials.some((testimonial) => testimonial.rating)).toBe(true)
   })
 
   test('ends with the call to action, the contact section and the jobs', async ({ page }) => {

@@ -59,6 +59,21 @@ test('every page sends the security headers', async ({ request }) => {
   }
 })
 
+test('every script a page loads carries the compile hint the build adds', async ({ request }) => {
+  // web/scripts/add-compile-hints.ts: Chrome compiles these while downloading them, off the
+  // main thread, so phones stay responsive while the page hydrates.
+  for (const path of PUBLIC_PAGES) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1] ?? '')
+    expect(scripts.length, path).toBeGreaterThan(0)
+    for (const src of scripts) {
+      expect((await (await request.get(src)).text()).split('\n')[0], src).toBe(
+        '//# allFunctionsCalledOnLoad',
+      )
+    }
+  }
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -9,6 +9,22 @@ interface Testimonial {
   rating: number | null
 }
 
+// A filled star, drawn rather than typed: "★" is not in the site's fonts, so phones would draw it
+// from whatever system font has one.
+const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9L12 2.5Z'
+
+function StarRating({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5 text-amber-300" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: rating }, (_, i) => (
+        <svg key={i} viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="currentColor">
+          <path d={STAR} />
+        </svg>
+      ))}
+    </p>
+  )
+}
+
 export function Benefits({
   intro,
   stats,
@@ -27,11 +43,7 @@ export function Benefits({
         {testimonials.map((testimonial) => (
           <li key={testimonial._id}>
             <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/5 p-6">
-              {testimonial.rating ? (
-                <p className="text-amber-300" aria-label={`${testimonial.rating} out of 5 stars`}>
-                  {'★'.repeat(testimonial.rating)}
-                </p>
-              ) : null}
+              {testimonial.rating ? <StarRating rating={testimonial.rating} /> : null}
               <blockquote className="mt-3 flex-1 text-zinc-200">“{testimonial.quote}”</blockquote>
               <figcaption className="mt-5 text-sm">
                 <span className="font-semibold text-white">{testimonial.name}</span>

@@ -1,11 +1,13 @@
 import localFont from 'next/font/local'
 
-// Copied from @fontsource-variable (OFL) and shipped with the app (no font downloads at build time, none from third parties at run time).
+// Cut down from @fontsource-variable (OFL) by `npm run fonts` (scripts/lib/web-fonts.ts) to the
+// Latin characters and the weights the site uses, and shipped with the app: no font downloads at
+// build time, none from third parties at run time. `weight` must match the range kept there.
 export const inter = localFont({
   src: './fonts/inter-variable.woff2',
   variable: '--font-inter',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 700',
 })
 
 export const sora = localFont({
@@ -15,5 +17,5 @@ export const sora = localFont({
   // Headings only: not preloaded, so on slow phones it does not compete with the body font and
   // the page's code (its size-adjusted fallback keeps the layout still while it loads).
   preload: false,
-  weight: '100 800',
+  weight: '600 800',
 })
