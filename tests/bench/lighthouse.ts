@@ -40,6 +40,10 @@ export interface LighthouseRun {
   /** Lighthouse's CPU benchmark of this machine (higher is faster; ~1000+ is a typical laptop). */
   benchmarkIndex?: number
   runs?: number
+  /** Performance score of every run, in run order (the report shows the median run). */
+  performanceOfRuns?: number[]
+  /** Errors of runs that failed and were repeated. */
+  failedRuns?: string[]
   htmlReport?: string
 }
 
@@ -74,8 +78,19 @@ export async function benchLighthouse(
       }
       log(`lighthouse ${preset} ${page}`)
       try {
+        // On a busy machine Lighthouse now and then loses the trace of a load (NO_NAVSTART): such
+        // a run is repeated, up to as many extra attempts as runs, instead of failing the page.
         const lhrs: LighthouseResult[] = []
-        for (let i = 0; i < runsPerPage; i++) lhrs.push(await runOnce(url, preset, chromePath))
+        const failedRuns: string[] = []
+        for (let attempt = 0; lhrs.length < runsPerPage && attempt < 2 * runsPerPage; attempt++) {
+          try {
+            lhrs.push(await runOnce(url, preset, chromePath))
+          } catch (error) {
+            failedRuns.push(messageOf(error))
+            log(`lighthouse ${preset} ${page}: run failed, repeating (${firstLineOf(error)})`)
+          }
+        }
+        if (lhrs.length === 0) throw new Error(failedRuns[0] ?? 'no Lighthouse run succeeded')
         const lhr = medianByPerformance(lhrs)
         const file = `${slugOf(page)}-${preset}.html`
         await fsp.writeFile(path.join(htmlDir, file), generateReport(lhr, 'html'))
@@ -83,6 +98,10 @@ export async function benchLighthouse(
           ...summarize(lhr, page, preset),
           httpStatus,
           runs: lhrs.length,
+          performanceOfRuns: lhrs.map((run) =>
+            Math.round((run.categories.performance?.score ?? 0) * 100),
+          ),
+          failedRuns,
           htmlReport: `lighthouse/${file}`,
         })
       } catch (error) {
@@ -173,6 +192,10 @@ function medianByPerformance(lhrs: LighthouseResult[]): LighthouseResult {
 
 const slugOf = (page: string) =>
   page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '-')
+
+function firstLineOf(error: unknown): string {
+  return messageOf(error).split('\n')[0] ?? ''
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

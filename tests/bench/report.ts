@@ -202,6 +202,18 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
             `[html](${r.htmlReport ?? ''}) |`,
         )
       }
+      const spread = data.results.filter((r) => (r.performanceOfRuns?.length ?? 0) > 1)
+      if (spread.length > 0) {
+        lines.push('', 'Performance of each run (the table shows the median run):', '')
+        for (const r of spread) {
+          const failed = r.failedRuns?.length
+            ? `; ${r.failedRuns.length} failed run(s) repeated (${firstLine(r.failedRuns[0] ?? '')})`
+            : ''
+          lines.push(
+            `- ${r.page} ${r.preset}: ${r.performanceOfRuns?.join(', ')}${escapeCell(failed)}`,
+          )
+        }
+      }
       const losses = data.results.filter((r) => r.failing && Object.keys(r.failing).length > 0)
       if (losses.length > 0) {
         lines.push('', 'Audits that cost points:', '')
