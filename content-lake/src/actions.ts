@@ -1,6 +1,6 @@
 // Sanity's Actions API (what the Studio edits and publishes through), translated into the
 // mutations a hosted lake would perform, so one transaction commits them atomically.
-import { badRequest, mutationError } from './errors.ts'
+import { badRequest, checkRevision, mutationError, type Fail } from './errors.ts'
 import { isDraftId, isVersionId } from './ids.ts'
 import type { RawMutation, SanityDocument } from './store/types.ts'
 
@@ -11,7 +11,7 @@ export function actionsToMutations(actions: unknown[], read: Read): RawMutation[
   const mutations: RawMutation[] = []
   actions.forEach((raw, index) => {
     const action = (raw ?? {}) as Action
-    const fail = (status: number, type: string, description: string, id?: string): never => {
+    const fail: Fail = (status, type, description, id) => {
       throw mutationError(
         status,
         { description, type, ...(id ? { id } : {}) },
@@ -62,8 +62,8 @@ export function actionsToMutations(actions: unknown[], read: Read): RawMutation[
         const publishedId = str('publishedId')
         const draft = read(draftId)
         if (!draft) fail(409, 'documentNotFoundError', `Draft "${draftId}" not found`, draftId)
-        checkRev(fail, draft, action.ifDraftRevisionId, draftId)
-        checkRev(fail, read(publishedId), action.ifPublishedRevisionId, publishedId)
+        checkRevision(fail, draft, action.ifDraftRevisionId, draftId)
+        checkRevision(fail, read(publishedId), action.ifPublishedRevisionId, publishedId)
         mutations.push(
           { createOrReplace: content(draft as SanityDocument, publishedId) },
           { delete: { id: draftId } },
@@ -114,7 +114,7 @@ export function actionsToMutations(actions: unknown[], read: Read): RawMutation[
         const base = read(str('baseId'))
         if (!base)
           fail(409, 'documentNotFoundError', `Document "${String(action.baseId)}" not found`)
-        checkRev(fail, base, action.ifBaseRevisionId, str('baseId'))
+        checkRevision(fail, base, action.ifBaseRevisionId, str('baseId'))
         mutations.push({ create: content(base as SanityDocument, str('versionId')) })
         return
       }
@@ -129,20 +129,4 @@ export function actionsToMutations(actions: unknown[], read: Read): RawMutation[
     }
   })
   return mutations
-}
-
-function checkRev(
-  fail: (status: number, type: string, description: string, id?: string) => never,
-  doc: SanityDocument | null,
-  expected: unknown,
-  id: string,
-) {
-  if (typeof expected === 'string' && doc?._rev !== expected) {
-    fail(
-      409,
-      'documentRevisionIDDoesNotMatchError',
-      `Document "${id}" has unexpected revision ID ("${doc?._rev}"), expected "${expected}"`,
-      id,
-    )
-  }
 }

@@ -51,3 +51,24 @@ export function queryParseError(query: string, description: string, start: numbe
     description,
   )
 }
+
+/** Throws a transaction's failure of the right shape through `fail`. */
+export type Fail = (status: number, type: string, description: string, id?: string) => never
+
+/** Optimistic locking (`ifRevisionID` and the actions' `if…RevisionId`): 409 when the document's
+ *  revision is not the expected one. No expectation, no check. */
+export function checkRevision(
+  fail: Fail,
+  doc: { _rev?: string } | null | undefined,
+  expected: unknown,
+  id: string,
+): void {
+  if (typeof expected === 'string' && doc?._rev !== expected) {
+    fail(
+      409,
+      'documentRevisionIDDoesNotMatchError',
+      `Document "${id}" has unexpected revision ID ("${doc?._rev}"), expected "${expected}"`,
+      id,
+    )
+  }
+}

@@ -2,7 +2,7 @@
 // exactly as the Studio does optimistically). All mutations of a transaction are applied to a
 // scratch copy first; nothing is committed unless every one of them succeeds.
 import { Mutation } from '@sanity/mutator'
-import { badRequest, mutationError, LakeError } from './errors.ts'
+import { badRequest, checkRevision, mutationError, LakeError, type Fail } from './errors.ts'
 import { documentId, isValidDocumentId } from './ids.ts'
 import type { DocumentChange, RawMutation, SanityDocument } from './store/types.ts'
 
@@ -48,7 +48,7 @@ export function planMutations(
     }) as SanityDocument
 
   mutations.forEach((mutation, index) => {
-    const fail = (status: number, type: string, description: string, id?: string): never => {
+    const fail: Fail = (status, type, description, id) => {
       throw mutationError(status, { description, type, ...(id ? { id } : {}) }, index)
     }
     const [kind, body] = singleEntry(mutation, index)
@@ -92,15 +92,7 @@ export function planMutations(
         for (const id of ids) {
           const current = read(id)
           if (!current) fail(409, 'documentNotFoundError', `Document "${id}" not found`, id)
-          const expected = patch.ifRevisionID
-          if (typeof expected === 'string' && current?._rev !== expected) {
-            fail(
-              409,
-              'documentRevisionIDDoesNotMatchError',
-              `Document "${id}" has unexpected revision ID ("${current?._rev}"), expected "${expected}"`,
-              id,
-            )
-          }
+          checkRevision(fail, current, patch.ifRevisionID, id)
           const operators: Record<string, unknown> = { ...patch, id }
           delete operators.ifRevisionID
           let patched: Doc | null
