@@ -19,9 +19,6 @@ async function main() {
     reset,
     log: (message) => console.error(message),
   })
-  console.log(
-    `Content Lake listening on ${lake.url} (project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}${reset ? ', reset to seed' : ''})`,
-  )
   let stopping = false
   const stop = () => {
     if (stopping) return
@@ -30,6 +27,11 @@ async function main() {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  // The line below tells whoever started us that we are ready, so the signal handlers must
+  // already be in place: a SIGTERM sent right after it has to close the lake cleanly.
+  console.log(
+    `Content Lake listening on ${lake.url} (project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}${reset ? ', reset to seed' : ''})`,
+  )
 }
 
 main().catch((error: unknown) => {

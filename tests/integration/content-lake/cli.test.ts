@@ -30,7 +30,7 @@ describe('npm run lake', () => {
         `Content Lake listening on http://127.0.0.1:${env.LAKE_PORT} (project local, dataset production)`,
       )
       run.child.kill(signal)
-      expect(await run.exited).toBe(0)
+      expect(await run.exited, `exit code after ${signal}; stderr: ${run.stderr()}`).toBe(0)
     }
   })
 
