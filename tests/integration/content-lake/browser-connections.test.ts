@@ -17,30 +17,33 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** Opens `streams` event sources on the given hosts, then times a query on 127.0.0.1. */
-async function queryWhileListening(hosts: string[]): Promise<number | 'stalled'> {
+// A query held back by the browser's connection limit never finishes while the streams stay
+// open, so a generous wait tells "stalled" from "answered" without timing anything.
+const STALL_AFTER_MS = 5000
+
+/** Opens event sources on the given hosts, then runs a query on 127.0.0.1 next to them. */
+async function queryWhileListening(hosts: string[]): Promise<'answered' | 'stalled'> {
   const page = await browser.newPage()
   try {
     await page.goto(`${t.lake.url}/v1/ping`)
     return await page.evaluate(
-      async ({ hosts, port, base }) => {
+      async ({ hosts, port, base, stallAfterMs }) => {
         const sources = hosts.map(
           (host) => new EventSource(`http://${host}:${port}/v1/data/listen/production?query=*`),
         )
         await Promise.all(
           sources.map((s) => new Promise((r) => s.addEventListener('welcome', r, { once: true }))),
         )
-        const t0 = performance.now()
         const answer = await Promise.race([
           fetch(`${base}/v2025-02-19/data/query/production?query=count(*)`).then(
-            () => performance.now() - t0,
+            () => 'answered' as const,
           ),
-          new Promise<'stalled'>((r) => setTimeout(() => r('stalled'), 2000)),
+          new Promise<'stalled'>((r) => setTimeout(() => r('stalled'), stallAfterMs)),
         ])
         for (const s of sources) s.close()
         return answer
       },
-      { hosts, port: t.lake.port, base: t.lake.url },
+      { hosts, port: t.lake.port, base: t.lake.url, stallAfterMs: STALL_AFTER_MS },
     )
   } finally {
     await page.close()
@@ -52,8 +55,8 @@ describe('listen streams in a browser', () => {
     expect(await queryWhileListening(Array(6).fill('127.0.0.1'))).toBe('stalled')
   })
 
-  it('nine streams on their own *.localhost names leave queries fast', async () => {
+  it('nine streams on their own *.localhost names leave queries answered', async () => {
     const hosts = Array.from({ length: 9 }, (_, i) => `l${i}.lake.localhost`)
-    expect(await queryWhileListening(hosts)).toBeLessThan(1000)
+    expect(await queryWhileListening(hosts)).toBe('answered')
   })
 })
