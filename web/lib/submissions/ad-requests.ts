@@ -1,14 +1,12 @@
 import 'server-only'
-import { adRequestSchema, earliestDateOnEarth, firstErrorPerField } from '../ad-request/schema'
+import { adRequestSchema, earliestDateOnEarth } from '../ad-request/schema'
 import { checkChoices, packageByBudget } from '../ad-request/options'
-import { hubspotSubmitUrl } from '../hubspot/env'
-import { ensureDeliveryWorker, scheduleDelivery } from './delivery-worker'
+import { invalidSubmission, storeAndForward } from './accept'
+import { ensureDeliveryWorker } from './delivery-worker'
 import { canStoreSubmissions, fetchCurrentAdOptions } from './lake'
 import type { SubmissionOutcome } from './outcome'
-import { OUTCOME_ERRORS } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
 import { pageUriOf, readJsonBody } from './request-body'
-import { storeOnce } from './store'
 
 export const AD_REQUEST_SUCCESS = 'Ad campaign submitted successfully'
 
@@ -27,13 +25,7 @@ export async function submitAdRequest(
   pageUri: string | undefined,
 ): Promise<SubmissionOutcome> {
   const parsed = adRequestSchema(earliestDateOnEarth()).safeParse(body)
-  if (!parsed.success) {
-    return {
-      kind: 'invalid',
-      error: OUTCOME_ERRORS.invalid,
-      fieldErrors: firstErrorPerField(parsed.error),
-    }
-  }
+  if (!parsed.success) return invalidSubmission(parsed.error)
   const { fax, idempotencyKey, ...request } = parsed.data
   if (fax) return { kind: 'ignored' }
   if (!canStoreSubmissions) return { kind: 'unavailable' }
@@ -44,22 +36,10 @@ export async function submitAdRequest(
   const firstStale = Object.values(stale)[0]
   if (firstStale) return { kind: 'invalid', error: firstStale, fieldErrors: stale }
 
-  const url = hubspotSubmitUrl('adRequest')
-  const stored = await storeOnce(
+  return storeAndForward(
     'adRequest',
     idempotencyKey,
     { ...request, packageName: packageByBudget(options, request.budget)?.name, pageUri },
-    { status: url ? 'pending' : 'notConfigured' },
-  ).catch((error: unknown) => {
-    console.error('Storing an ad request failed.', error)
-    return null
-  })
-  if (!stored) return { kind: 'unavailable' }
-  if ('conflict' in stored) return { kind: 'conflict' }
-  if (!url)
-    console.info(
-      `HubSpot forwarding is off (no HUBSPOT_PORTAL_ID/HUBSPOT_AD_FORM_ID): ${stored.id} is stored only.`,
-    )
-  else if (!stored.repeat) scheduleDelivery(stored.id, 0)
-  return { kind: 'accepted', id: stored.id, repeat: stored.repeat }
+    'adRequest',
+  )
 }

@@ -1,15 +1,12 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { firstErrorPerField } from '../ad-request/schema'
-import { hubspotSubmitUrl } from '../hubspot/env'
+import { invalidSubmission, storeAndForward } from './accept'
 import { contactMessageSchema } from './contact-schema'
-import { ensureDeliveryWorker, scheduleDelivery } from './delivery-worker'
+import { ensureDeliveryWorker } from './delivery-worker'
 import { canStoreSubmissions } from './lake'
 import type { SubmissionOutcome } from './outcome'
-import { OUTCOME_ERRORS } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
 import { pageUriOf, readJsonBody } from './request-body'
-import { storeOnce } from './store'
 
 export const CONTACT_SUCCESS = 'Thanks! Your message has been sent. We will get back to you soon.'
 
@@ -34,35 +31,17 @@ export async function submitContactMessage(
   pageUri: string | undefined,
 ): Promise<SubmissionOutcome> {
   const parsed = contactMessageSchema.safeParse(body)
-  if (!parsed.success) {
-    return {
-      kind: 'invalid',
-      error: OUTCOME_ERRORS.invalid,
-      fieldErrors: firstErrorPerField(parsed.error),
-    }
-  }
+  if (!parsed.success) return invalidSubmission(parsed.error)
   const { fax, idempotencyKey, ...message } = parsed.data
   if (fax) return { kind: 'ignored' }
   if (!canStoreSubmissions) return { kind: 'unavailable' }
 
-  const url = hubspotSubmitUrl(message.form)
-  const stored = await storeOnce(
+  return storeAndForward(
     'contactMessage',
     idempotencyKey || contentKey(message),
     { ...message, pageUri },
-    { status: url ? 'pending' : 'notConfigured' },
-  ).catch((error: unknown) => {
-    console.error('Storing a contact message failed.', error)
-    return null
-  })
-  if (!stored) return { kind: 'unavailable' }
-  if ('conflict' in stored) return { kind: 'conflict' }
-  if (!url)
-    console.info(
-      `HubSpot forwarding is off for the ${message.form} form: ${stored.id} is stored only.`,
-    )
-  else if (!stored.repeat) scheduleDelivery(stored.id, 0)
-  return { kind: 'accepted', id: stored.id, repeat: stored.repeat }
+    message.form,
+  )
 }
 
 // Without JavaScript the browser sends no key: the same message sent twice (a double click, a
