@@ -26,5 +26,5 @@ const lake = env.embedded ? await ensureLake(env.lakePort) : undefined
 try {
   await run('website', 'npm', ['run', '--silent', 'build', '--workspace', '@atl/web'])
 } finally {
-  if (lake) await stopAll([lake])
+  if (lake) await stopAll([lake.child])
 }

@@ -4,6 +4,7 @@
 // Studio's and Next.js's development servers instead. Ctrl+C stops every part by its PID.
 import type { ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
+import { signInLink } from '@atl/content-lake/sign-in-link'
 import { ensureLake } from './lib/local-lake.ts'
 import { isPortFree, startChild, stopAll, waitForHttp } from './lib/processes.ts'
 import { readProductEnv } from './lib/product-env.ts'
@@ -43,9 +44,14 @@ for (const [part, name, port] of required) {
   }
 }
 
+let signInCode: string | undefined
 if (env.embedded) {
-  const lake = await ensureLake(env.lakePort)
-  if (lake) children.push(lake)
+  const lake = await ensureLake(env.lakePort, {
+    PORT: String(env.webPort),
+    STUDIO_PORT: String(env.studioPort),
+  })
+  if (lake) children.push(lake.child)
+  signInCode = lake?.signInCode
 }
 
 if (mode === 'start') {
@@ -63,13 +69,22 @@ children.push(
     env.apiEnv,
     join(root, 'studio'),
   ),
-  startChild(
-    'web',
-    'next',
-    [mode, '--hostname', '127.0.0.1', '--port', String(env.webPort)],
-    { ...env.apiEnv, PORT: String(env.webPort) },
-    join(root, 'web'),
-  ),
+  // `start` serves through web/server.ts, which decides the client's address (rate limit).
+  mode === 'dev'
+    ? startChild(
+        'web',
+        'next',
+        ['dev', '--hostname', '127.0.0.1', '--port', String(env.webPort)],
+        { ...env.apiEnv, PORT: String(env.webPort) },
+        join(root, 'web'),
+      )
+    : startChild(
+        'web',
+        process.execPath,
+        ['server.ts'],
+        { ...env.apiEnv, PORT: String(env.webPort), NODE_ENV: 'production' },
+        join(root, 'web'),
+      ),
 )
 for (const child of children) {
   child.once('exit', (code) => {
@@ -84,10 +99,18 @@ await Promise.all([
   waitForHttp(`http://127.0.0.1:${env.webPort}/robots.txt`, 120_000),
   waitForHttp(`http://127.0.0.1:${env.studioPort}/`, 120_000),
 ])
+const studioUrl = `http://127.0.0.1:${env.studioPort}`
 console.log(`\nWebsite       http://127.0.0.1:${env.webPort}`)
-console.log(`Studio        http://127.0.0.1:${env.studioPort}`)
-if (env.embedded)
+console.log(`Studio        ${studioUrl}`)
+if (env.embedded) {
   console.log(
     `Content Lake  ${env.lakeUrl}  (data in ${process.env.LAKE_DATA_DIR ?? '.data/lake'})`,
   )
+  // Only the person at this terminal can sign in to the local Studio: the link holds the code.
+  console.log(
+    signInCode
+      ? `Sign in       ${signInLink(env.lakeUrl, studioUrl, signInCode)}`
+      : 'Sign in       with the link printed by the Content Lake that was already running',
+  )
+}
 console.log('Press Ctrl+C to stop.\n')

@@ -1,4 +1,5 @@
 import { defineCliConfig } from 'sanity/cli'
+import { STUDIO_SECURITY_HEADERS } from './security-headers.ts'
 
 // One set of variables configures the whole product; the Studio bundle only sees
 // SANITY_STUDIO_*, so the project-wide names are copied over unless set explicitly.
@@ -14,6 +15,11 @@ export default defineCliConfig({
   },
   // Offline builds: no version checks against Sanity's hosts.
   deployment: { autoUpdates: false },
+  vite: (config) => ({
+    ...config,
+    server: { ...config.server, headers: { ...STUDIO_SECURITY_HEADERS } },
+    preview: { ...config.preview, headers: { ...STUDIO_SECURITY_HEADERS } },
+  }),
   typegen: {
     path: '../web/**/*.{ts,tsx}',
     schema: '../web/sanity/schema.json',

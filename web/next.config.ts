@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next'
-import { securityHeaders } from './lib/security/headers'
+import { securityHeaders, UPLOADED_FILE_CSP, UPLOADED_FILE_ROUTES } from './lib/security/headers'
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -7,7 +7,14 @@ const config: NextConfig = {
   // Workspace packages ship TypeScript sources (Node runs them directly elsewhere).
   transpilePackages: ['@atl/schemas', '@atl/content-lake'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }]
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // Listed later, so this CSP replaces the site-wide one for uploaded files.
+      ...UPLOADED_FILE_ROUTES.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: UPLOADED_FILE_CSP }],
+      })),
+    ]
   },
 }
 

@@ -1,9 +1,10 @@
 // Who is asking. Anonymous callers get what a public Sanity dataset gives them: published
-// documents on the root path. Read tokens see everything; write tokens may also mutate; the
-// Studio's local sign-in session acts as the local user with full rights.
+// documents on the root path. Read tokens see everything; write tokens may also mutate; a
+// session from the Studio's local sign-in (sessions.ts) acts as the local user with full rights.
 import type { IncomingMessage } from 'node:http'
 import { unauthorized, LakeError } from './errors.ts'
 import type { LakeTokens, LocalUser } from './config.ts'
+import type { SessionStore } from './sessions.ts'
 
 export interface Access {
   anonymous: boolean
@@ -18,23 +19,18 @@ export const ANONYMOUS: Access = { anonymous: true, canWrite: false, identity: '
 export class AccessControl {
   private readonly tokens: LakeTokens
   private readonly user: LocalUser
-  private readonly sessions = new Set<string>()
+  readonly sessions: SessionStore
 
-  constructor(tokens: LakeTokens, user: LocalUser) {
+  constructor(tokens: LakeTokens, user: LocalUser, sessions: SessionStore) {
     this.tokens = tokens
     this.user = user
-  }
-
-  /** Registers a token issued by the local sign-in. Sessions live as long as the process. */
-  addSession(token: string) {
-    this.sessions.add(token)
+    this.sessions = sessions
   }
 
   resolve(req: IncomingMessage): Access {
-    const header = req.headers.authorization
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+    const token = bearerToken(req)
     if (!token) return ANONYMOUS
-    if (this.sessions.has(token) || this.tokens.write.includes(token)) {
+    if (this.sessions.isValid(token) || this.tokens.write.includes(token)) {
       return { anonymous: false, canWrite: true, identity: this.user.id, user: this.user }
     }
     if (this.tokens.read.includes(token)) {
@@ -42,6 +38,11 @@ export class AccessControl {
     }
     throw unauthorized('Session not found')
   }
+}
+
+export function bearerToken(req: IncomingMessage): string {
+  const header = req.headers.authorization
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
 }
 
 export function requireWrite(access: Access, permission: 'create' | 'update' = 'update') {

@@ -1,8 +1,10 @@
 // `npm run lake` (and `npm run lake:reset`): the local Content Lake on LAKE_PORT, seeded from
-// studio/seed on first start. Prints one line saying where it listens.
+// studio/seed on first start. Prints where it listens, then the Studio's sign-in link.
 import path from 'node:path'
 import { defaultWebhooks, EnvError, readLakeEnv, REPO_ROOT } from './env.ts'
 import { PortInUseError, startLake } from './index.ts'
+import { loopbackOrigins } from './local-defaults.ts'
+import { signInLink } from './sign-in-link.ts'
 
 async function main() {
   const env = readLakeEnv()
@@ -16,6 +18,9 @@ async function main() {
     dataset: env.SANITY_DATASET,
     tokens: { read: [env.SANITY_API_READ_TOKEN], write: [env.SANITY_API_WRITE_TOKEN] },
     webhooks: defaultWebhooks(env),
+    studioOrigins: loopbackOrigins(env.STUDIO_PORT),
+    siteOrigins: loopbackOrigins(env.PORT),
+    signInCode: env.LAKE_SIGN_IN_CODE,
     reset,
     log: (message) => console.error(message),
   })
@@ -31,6 +36,9 @@ async function main() {
   // already be in place: a SIGTERM sent right after it has to close the lake cleanly.
   console.log(
     `Content Lake listening on ${lake.url} (project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}${reset ? ', reset to seed' : ''})`,
+  )
+  console.log(
+    `Studio sign-in: ${signInLink(lake.url, `http://127.0.0.1:${env.STUDIO_PORT}`, lake.signInCode)}`,
   )
 }
 

@@ -39,6 +39,18 @@ export interface LakeOptions {
   tokens?: Partial<LakeTokens>
   webhooks?: WebhookConfig[]
   user?: LocalUser
+  /**
+   * Origins of the Studio: the only browser origins the local sign-in redirects to, and allowed
+   * by CORS. Default the embedded Studio, http://127.0.0.1:3333 and http://localhost:3333.
+   */
+  studioOrigins?: string[]
+  /** Origins of the website (CORS only: draft preview listens to live events). Default :3000. */
+  siteOrigins?: string[]
+  /**
+   * The secret that signs a person in to the Studio (`npm start` prints a link holding it).
+   * Default: a random one per start, readable as `RunningLake.signInCode`.
+   */
+  signInCode?: string
   /** Journal records between snapshots (default 2000). */
   compactEvery?: number
   /** Wipe the data and re-import the seed before listening. */
@@ -57,6 +69,9 @@ export interface ResolvedLakeConfig {
   tokens: LakeTokens
   webhooks: WebhookConfig[]
   user: LocalUser
+  studioOrigins: string[]
+  siteOrigins: string[]
+  signInCode: string
   compactEvery: number
   log: (message: string) => void
 }

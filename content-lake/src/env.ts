@@ -10,6 +10,7 @@ import {
   LOCAL_PROJECT_ID,
   LOCAL_READ_TOKEN,
   LOCAL_REVALIDATE_SECRET,
+  LOCAL_STUDIO_PORT,
   LOCAL_WEBSITE_PORT,
   LOCAL_WRITE_TOKEN,
 } from './local-defaults.ts'
@@ -32,6 +33,9 @@ const EnvSchema = z.object({
   SANITY_API_WRITE_TOKEN: z.string().min(16).default(LOCAL_WRITE_TOKEN),
   SANITY_REVALIDATE_SECRET: z.string().min(8).default(LOCAL_REVALIDATE_SECRET),
   PORT: port.default(LOCAL_WEBSITE_PORT),
+  STUDIO_PORT: port.default(LOCAL_STUDIO_PORT),
+  /** The Studio sign-in secret; `npm start` passes one so it can print the link. Default random. */
+  LAKE_SIGN_IN_CODE: z.string().min(20).optional(),
 })
 
 export type LakeEnv = z.infer<typeof EnvSchema>

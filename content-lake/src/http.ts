@@ -1,9 +1,11 @@
-// Small HTTP helpers: body reading with a limit, JSON answers, CORS as Sanity's API does it
-// (echo the Origin, allow credentials) so the Studio on another port can call the lake.
+// Small HTTP helpers: body reading with a limit, JSON answers, and CORS as Sanity's API does it
+// for the origins a project lists (echo the Origin, allow credentials), so the Studio and the
+// website on other ports can call the lake and no other web page can.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { badRequest, httpError } from './errors.ts'
 import type { Access } from './access.ts'
 import type { Lake } from './lake.ts'
+import type { SessionStore } from './sessions.ts'
 
 export interface RequestContext {
   req: IncomingMessage
@@ -15,6 +17,7 @@ export interface RequestContext {
   apiVersion: string
   access: Access
   lake: Lake
+  sessions: SessionStore
   /** The lake's own base URL as the caller reached it (for asset URLs, sign-in redirects). */
   origin: string
 }
@@ -59,9 +62,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(text)
 }
 
-export function setCors(req: IncomingMessage, res: ServerResponse) {
-  const origin = req.headers.origin
-  if (!origin) return
+/** Sent with every answer: nothing the lake serves is a page to frame or a type to guess. */
+export function setSecurityHeaders(res: ServerResponse) {
+  res.setHeader('x-content-type-options', 'nosniff')
+  res.setHeader('referrer-policy', 'no-referrer')
+  res.setHeader('x-frame-options', 'DENY')
+  res.setHeader('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+}
+
+/** Only for origins the caller checked against the allowed list. */
+export function setCors(res: ServerResponse, origin: string) {
   res.setHeader('access-control-allow-origin', origin)
   res.setHeader('access-control-allow-credentials', 'true')
   res.setHeader('vary', 'Origin')
@@ -75,7 +85,8 @@ export function answerPreflight(req: IncomingMessage, res: ServerResponse) {
     req.headers['access-control-request-headers'] ?? 'authorization, content-type',
   )
   res.setHeader('access-control-max-age', '600')
-  // Chromium asks before a public page talks to a loopback address (Private Network Access).
+  // Chromium asks before a page talks to a loopback address (Private Network Access); the
+  // caller only gets here for an allowed origin.
   if (req.headers['access-control-request-private-network']) {
     res.setHeader('access-control-allow-private-network', 'true')
   }

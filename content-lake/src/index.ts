@@ -1,5 +1,6 @@
 // Programmatic API: `startLake()` opens (or seeds) the data dir and serves Sanity's HTTP API on
 // 127.0.0.1. Tests start one per file on port 0; the CLI starts one on LAKE_PORT.
+import { randomBytes } from 'node:crypto'
 import fsp from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -13,12 +14,15 @@ import {
   LOCAL_LAKE_PORT,
   LOCAL_PROJECT_ID,
   LOCAL_READ_TOKEN,
+  LOCAL_STUDIO_PORT,
   LOCAL_USER,
+  LOCAL_WEBSITE_PORT,
   LOCAL_WRITE_TOKEN,
+  loopbackOrigins,
 } from './local-defaults.ts'
-import { studioSessionToken } from './routes/auth.ts'
 import { readSeed } from './seed.ts'
 import { createLakeServer } from './server.ts'
+import { SessionStore } from './sessions.ts'
 import { DocumentStore } from './store/document-store.ts'
 import { WebhookRunner } from './webhooks.ts'
 
@@ -29,8 +33,10 @@ export type { SanityDocument } from './store/types.ts'
 export interface RunningLake {
   url: string
   port: number
-  /** The token the Studio's local sign-in hands out (full access as the local user). */
-  studioToken: string
+  /** The code that signs a person in to the Studio (see routes/auth.ts). */
+  signInCode: string
+  /** A Studio session token (full access as the local user), as the sign-in would issue. */
+  issueStudioSession(): string
   /** Replaces the data with the seed again (one transaction; listeners see it). */
   reset(): Promise<void>
   close(): Promise<void>
@@ -47,9 +53,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const store = new DocumentStore(config.dataDir, config.compactEvery)
   await store.open()
   const lake = new Lake(config, store)
-  const access = new AccessControl(config.tokens, config.user)
-  const studioToken = studioSessionToken(config.tokens.write[0] ?? LOCAL_WRITE_TOKEN)
-  access.addSession(studioToken)
+  const sessions = new SessionStore(config.dataDir)
+  const access = new AccessControl(config.tokens, config.user, sessions)
 
   const server = createLakeServer(lake, access)
   const sockets = new Set<import('node:net').Socket>()
@@ -97,7 +102,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   return {
     url,
     port,
-    studioToken,
+    signInCode: config.signInCode,
+    issueStudioSession: () => sessions.issue(),
     reset: importSeed,
     async close() {
       unsubscribe()
@@ -125,6 +131,9 @@ function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
     },
     webhooks: options.webhooks ?? [],
     user: options.user ?? LOCAL_USER,
+    studioOrigins: options.studioOrigins ?? loopbackOrigins(LOCAL_STUDIO_PORT),
+    siteOrigins: options.siteOrigins ?? loopbackOrigins(LOCAL_WEBSITE_PORT),
+    signInCode: options.signInCode ?? randomBytes(24).toString('base64url'),
     compactEvery: options.compactEvery ?? 2000,
     log: options.log ?? (() => {}),
   }

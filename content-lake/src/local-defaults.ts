@@ -6,6 +6,13 @@ export const LOCAL_PROJECT_ID = 'local'
 export const LOCAL_DATASET = 'production'
 export const LOCAL_LAKE_PORT = 3100
 export const LOCAL_WEBSITE_PORT = 3000
+export const LOCAL_STUDIO_PORT = 3333
+
+/** The browser origins a service on `port` has on this machine. */
+export const loopbackOrigins = (port: number): string[] => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]
 
 /** Reads everything, drafts and private-path documents included (server-side rendering). */
 export const LOCAL_READ_TOKEN = 'sk-local-read-0b9f3c2e7a4d4e1f8c6b5a2d9e0f1a3b'

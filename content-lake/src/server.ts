@@ -1,9 +1,16 @@
-// The HTTP front of the lake: strips the API version, answers CORS, resolves who is asking,
-// dispatches to a route and turns every failure into a Sanity-shaped JSON error.
+// The HTTP front of the lake: refuses foreign host names and origins, strips the API version,
+// answers CORS, resolves who is asking, dispatches to a route and turns every failure into a
+// Sanity-shaped JSON error.
 import http from 'node:http'
 import type { AccessControl } from './access.ts'
-import { LakeError, notFound } from './errors.ts'
-import { answerPreflight, sendJson, setCors, type RequestContext } from './http.ts'
+import { httpError, LakeError, notFound } from './errors.ts'
+import {
+  answerPreflight,
+  sendJson,
+  setCors,
+  setSecurityHeaders,
+  type RequestContext,
+} from './http.ts'
 import type { Lake } from './lake.ts'
 import { routes } from './routes/index.ts'
 
@@ -24,10 +31,20 @@ async function handle(
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ) {
-  setCors(req, res)
+  setSecurityHeaders(res)
+  res.setHeader('vary', 'Origin')
   try {
+    const host = loopbackHost(req.headers.host)
+    const origin = req.headers.origin
+    if (origin !== undefined) {
+      const allowed = [...lake.config.studioOrigins, ...lake.config.siteOrigins, `http://${host}`]
+      if (!allowed.includes(origin)) {
+        throw httpError(403, 'Forbidden', `Origin ${origin} is not allowed to use this lake`)
+      }
+      setCors(res, origin)
+    }
     if (req.method === 'OPTIONS') return answerPreflight(req, res)
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
+    const url = new URL(req.url ?? '/', `http://${host}`)
     const match = /^\/v(\d{4}-\d{2}-\d{2}|X|\d+(?:\.\d+)?)(\/.*)$/.exec(url.pathname)
     const ctx: RequestContext = {
       req,
@@ -37,7 +54,8 @@ async function handle(
       apiVersion: match?.[1] ?? '',
       access: accessControl.resolve(req),
       lake,
-      origin: `http://${req.headers.host ?? `127.0.0.1`}`,
+      sessions: accessControl.sessions,
+      origin: `http://${host}`,
     }
     for (const route of routes) {
       if (
@@ -72,4 +90,21 @@ async function handle(
       message: (error as Error).message,
     })
   }
+}
+
+/**
+ * The lake listens on loopback only, so every genuine request names a loopback host. Refusing
+ * other names defeats DNS rebinding: a web page whose own host name resolves to 127.0.0.1 would
+ * otherwise talk to the lake as a same-origin page.
+ */
+function loopbackHost(header: string | undefined): string {
+  const host = header ?? '127.0.0.1'
+  const hostname = host.replace(/:\d+$/, '').toLowerCase()
+  const loopback =
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]' ||
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost')
+  if (!loopback) throw httpError(403, 'Forbidden', `Host ${hostname} is not served here`)
+  return host
 }

@@ -52,11 +52,19 @@ export const adRequest = defineType({
       adName: 'adName',
       budget: 'budget',
       status: 'delivery.status',
+      duplicate: 'delivery.outcomeUnknown',
       handling: 'handlingStatus',
     },
-    prepare: ({ business, adName, budget, status, handling }) => ({
+    prepare: ({ business, adName, budget, status, duplicate, handling }) => ({
       title: `${business ?? 'Unknown business'}: ${adName ?? ''}`,
-      subtitle: [`$${budget ?? '?'}/month`, handling, status].filter(Boolean).join(' · '),
+      subtitle: [
+        `$${budget ?? '?'}/month`,
+        handling,
+        status,
+        duplicate ? 'possible duplicate in HubSpot' : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
   orderings: [

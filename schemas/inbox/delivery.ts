@@ -25,5 +25,18 @@ export const delivery = defineType({
     defineField({ name: 'lastAttemptAt', title: 'Last attempt', type: 'datetime' }),
     defineField({ name: 'nextAttemptAt', title: 'Next attempt', type: 'datetime' }),
     defineField({ name: 'deliveredAt', title: 'Delivered', type: 'datetime' }),
+    defineField({
+      name: 'inFlight',
+      title: 'Attempt under way',
+      type: 'boolean',
+      description: 'Set while the website waits for HubSpot to answer.',
+    }),
+    defineField({
+      name: 'outcomeUnknown',
+      title: 'Possible duplicate in HubSpot',
+      type: 'boolean',
+      description:
+        'The website stopped while HubSpot was answering an attempt, and the request was sent again. HubSpot may hold two copies: check before following up.',
+    }),
   ],
 })

@@ -1,18 +1,19 @@
-// The Studio in a real Chromium against the local lake: it signs in by itself, opens a job
+// The Studio in a real Chromium against the local lake: it signs in with the link, opens a job
 // opening, changes its title and publishes; the lake stores it and its webhook refreshes the
 // website, which shows the new title without a rebuild.
 import { expect, test } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { E2E_URLS } from './support/ports.ts'
+import { openStudio } from './support/studio.ts'
 
 const JOB_ID = 'job-marketing-intern'
 
 test('an editor changes a job title in the Studio and the website shows it', async ({ page }) => {
   test.setTimeout(120_000)
   const original = await editorClient.fetch<string>(`*[_id == $id][0].title`, { id: JOB_ID })
-  await page.goto(`${E2E_URLS.studio}/intent/edit/id=${JOB_ID};type=jobOpening`)
+  await openStudio(page, `/intent/edit/id=${JOB_ID};type=jobOpening`)
 
-  // Local sign-in redirects straight back; the form appears once the document has loaded.
+  // The form appears once the document has loaded.
   const title = page.locator('[data-testid="field-title"] input')
   await expect(title).toBeVisible({ timeout: 60_000 })
   const newTitle = `Marketing Intern ${Date.now()}`

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../errors.ts'
 import { readBody, sendJson, type RequestContext } from '../http.ts'
 
 const MAX_UPLOAD = 200 * 1024 * 1024
+const UPLOADED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 export async function handleAssetUpload(ctx: RequestContext, kind: 'image' | 'file') {
   requireWrite(ctx.access, 'create')
@@ -59,7 +60,11 @@ export async function handleAssetDownload(ctx: RequestContext, groups: string[])
   const file = assetPath(lake.config.dataDir, sha1, extension)
   if (!fs.existsSync(file)) throw notFound('Asset not found')
   const dl = url.searchParams.get('dl')
-  const headers: Record<string, string> = { 'cache-control': 'public, max-age=31536000, immutable' }
+  const headers: Record<string, string> = {
+    'cache-control': 'public, max-age=31536000, immutable',
+    // Editors upload SVG (and any file): opened directly, it must not run script on our origin.
+    'content-security-policy': UPLOADED_FILE_CSP,
+  }
   if (dl !== null)
     headers['content-disposition'] = `attachment; filename="${(dl || name).replace(/"/g, '')}"`
 

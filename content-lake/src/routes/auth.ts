@@ -1,19 +1,19 @@
 // Local sign-in for the Studio, following Sanity's login protocol: `auth/providers` lists one
-// provider; its URL redirects back to the Studio with `#sid=...`; the Studio exchanges the sid
-// for a token at `auth/fetch` and sends it as a Bearer token from then on.
-import { createHash, randomBytes } from 'node:crypto'
+// provider; its URL (`auth/login/local?origin=<studio>`) asks for the sign-in code that only the
+// person who started the lake has (`npm start` prints a link holding it), then redirects back to
+// the Studio with a one-time `#sid=...`; the Studio exchanges the sid at `auth/fetch` for a
+// random, expiring session token (sessions.ts) and sends it as a Bearer token from then on.
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { bearerToken } from '../access.ts'
 import { badRequest, unauthorized } from '../errors.ts'
-import { sendJson, type RequestContext } from '../http.ts'
+import { readBody, sendJson, type RequestContext } from '../http.ts'
+import { renderSignInPage } from './sign-in-page.ts'
 
+const SID_TTL_MS = 2 * 60_000
+const MAX_PENDING_SIDS = 100
 const pendingSids = new Map<string, number>()
-const SID_TTL_MS = 5 * 60_000
 
-/** Stable across restarts, so a Studio tab stays signed in while the lake is restarted. */
-export function studioSessionToken(writeToken: string): string {
-  return `sk-local-session-${createHash('sha256').update(`${writeToken}:studio`).digest('hex').slice(0, 40)}`
-}
-
-export function handleAuth(ctx: RequestContext, rest: string) {
+export async function handleAuth(ctx: RequestContext, rest: string) {
   const { res, url, lake, access } = ctx
   switch (rest) {
     case 'providers':
@@ -28,30 +28,23 @@ export function handleAuth(ctx: RequestContext, rest: string) {
           },
         ],
       })
-    case 'login/local': {
-      const origin = url.searchParams.get('origin') ?? ''
-      if (!isLoopbackUrl(origin))
-        throw badRequest('origin must be a loopback URL (127.0.0.1, localhost)')
-      const sid = randomBytes(24).toString('hex')
-      pendingSids.set(sid, Date.now() + SID_TTL_MS)
-      const target = new URL(origin)
-      target.hash = `sid=${sid}`
-      res.writeHead(302, { location: target.toString() })
-      res.end()
-      return
-    }
+    case 'login/local':
+      return handleLogin(ctx)
     case 'fetch': {
       const sid = url.searchParams.get('sid') ?? ''
       const expires = pendingSids.get(sid)
       pendingSids.delete(sid)
       if (!expires || expires < Date.now()) throw unauthorized('Session id not found or expired')
-      return sendJson(res, 200, { token: studioSessionToken(lake.config.tokens.write[0] ?? '') })
+      return sendJson(res, 200, { token: ctx.sessions.issue() })
     }
     case 'id':
       if (!access.user) throw unauthorized('Not signed in')
       return sendJson(res, 200, { id: access.user.id })
-    case 'logout':
+    case 'logout': {
+      const token = bearerToken(ctx.req)
+      if (token) ctx.sessions.revoke(token)
       return sendJson(res, 200, { ok: true })
+    }
     default:
       return sendJson(res, 404, {
         statusCode: 404,
@@ -61,17 +54,62 @@ export function handleAuth(ctx: RequestContext, rest: string) {
   }
 }
 
-function isLoopbackUrl(value: string): boolean {
-  try {
-    const { hostname, protocol } = new URL(value)
-    if (protocol !== 'http:' && protocol !== 'https:') return false
-    return (
-      hostname === '127.0.0.1' ||
-      hostname === '[::1]' ||
-      hostname === 'localhost' ||
-      hostname.endsWith('.localhost')
-    )
-  } catch {
-    return false
+/** GET shows the code form (or signs in at once with `?code=`); POST submits the form. */
+async function handleLogin(ctx: RequestContext) {
+  const { req, res, url, lake } = ctx
+  const fields =
+    req.method === 'POST'
+      ? new URLSearchParams((await readBody(req, 4096)).toString('utf8'))
+      : url.searchParams
+  const origin = studioOrigin(fields.get('origin') ?? '', lake.config.studioOrigins)
+  const code = fields.get('code')
+  if (code === null || code === '') {
+    return sendPage(ctx, 200, renderSignInPage({ action: url.pathname, origin }))
   }
+  if (!sameSecret(code.trim(), lake.config.signInCode)) {
+    const page = renderSignInPage({
+      action: url.pathname,
+      origin,
+      error: 'That sign-in code is not right. Copy it again from the terminal that runs the lake.',
+    })
+    return sendPage(ctx, 401, page)
+  }
+  for (const [sid, expires] of pendingSids) if (expires < Date.now()) pendingSids.delete(sid)
+  if (pendingSids.size >= MAX_PENDING_SIDS) throw unauthorized('Too many sign-ins under way')
+  const sid = randomBytes(24).toString('hex')
+  pendingSids.set(sid, Date.now() + SID_TTL_MS)
+  const target = new URL(origin)
+  target.hash = `sid=${sid}`
+  res.writeHead(303, { location: target.toString(), 'cache-control': 'no-store' })
+  res.end()
+}
+
+/** The Studio the sign-in returns to: one of the configured Studio origins, path kept. */
+function studioOrigin(value: string, allowed: string[]): string {
+  let parsed: URL
+  try {
+    parsed = new URL(value)
+  } catch {
+    throw badRequest('origin must be the URL of the Studio')
+  }
+  if (!allowed.includes(parsed.origin)) {
+    throw badRequest(`origin must be a configured Studio (${allowed.join(', ')})`)
+  }
+  return `${parsed.origin}${parsed.pathname}${parsed.search}`
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+function sendPage(ctx: RequestContext, status: number, html: string) {
+  ctx.res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    // The page only posts its form back here; the redirect then goes to the Studio.
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${ctx.lake.config.studioOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+  })
+  ctx.res.end(html)
 }

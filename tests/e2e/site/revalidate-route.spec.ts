@@ -26,6 +26,14 @@ test("a correctly signed webhook expires the document type's pages", async ({ re
   expect(await response.json()).toEqual({ revalidated: ['jobOpening'] })
 })
 
+test('a captured webhook replayed within its five minutes is refused', async ({ request }) => {
+  const signature = await sign(body)
+  expect((await post(request, body, signature)).status()).toBe(200)
+  const replay = await post(request, body, signature)
+  expect(replay.status()).toBe(401)
+  expect(await replay.json()).toEqual({ message: 'Signature already used' })
+})
+
 test('an unsigned webhook is refused', async ({ request }) => {
   expect((await post(request, body)).status()).toBe(401)
 })

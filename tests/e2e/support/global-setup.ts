@@ -1,15 +1,16 @@
 // Starts what the browser tests run against: a fresh local lake seeded from studio/seed (with
-// the revalidation webhook to the website), a fake HubSpot, the built website (`next start`)
-// and the built Studio. Everything binds to 127.0.0.1 and is stopped by the returned teardown.
+// the revalidation webhook to the website), a fake HubSpot, the built website (web/server.ts, as `npm start` runs it)
+// and the built Studio (`sanity preview`, as `npm start` serves it). Everything binds to
+// 127.0.0.1 and is stopped by the returned teardown.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startLake, websiteRevalidationWebhook } from '@atl/content-lake'
-import { LOCAL_REVALIDATE_SECRET } from '@atl/content-lake/local-defaults'
+import { LOCAL_REVALIDATE_SECRET, loopbackOrigins } from '@atl/content-lake/local-defaults'
 import { startFakeHubSpot } from '../../support/fake-hubspot.ts'
 import { E2E_PORTS, E2E_URLS, HUBSPOT_TEST_FORMS } from './ports.ts'
-import { serveStatic } from './static-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 
@@ -19,19 +20,25 @@ export default async function globalSetup() {
       throw new Error(`${built} is missing: run \`npm run build\` before the browser tests`)
     }
   }
+  // Tests sign in to the Studio with this code, as a person does with `npm start`'s link.
+  process.env.E2E_SIGN_IN_CODE = randomBytes(24).toString('base64url')
   const lake = await startLake({
     port: E2E_PORTS.lake,
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-lake-')),
     webhooks: [websiteRevalidationWebhook(E2E_URLS.web, LOCAL_REVALIDATE_SECRET)],
+    studioOrigins: loopbackOrigins(E2E_PORTS.studio),
+    siteOrigins: loopbackOrigins(E2E_PORTS.web),
+    signInCode: process.env.E2E_SIGN_IN_CODE,
   })
   const hubspot = await startFakeHubSpot(E2E_PORTS.hubspot)
   const web = startWebsite()
-  const studio = await serveStatic(path.join(ROOT, 'studio/dist'), E2E_PORTS.studio)
+  const studio = startStudio()
   await waitUntilUp(`${E2E_URLS.web}/robots.txt`, web)
+  await waitUntilUp(`${E2E_URLS.studio}/`, studio)
 
   return async () => {
     web.kill('SIGTERM')
-    studio.close()
+    studio.kill('SIGTERM')
     await hubspot.close()
     await lake.close()
   }
@@ -43,34 +50,45 @@ export const WEB_LOG = path.join(os.tmpdir(), `e2e-web-${process.pid}.log`)
 function startWebsite(): ChildProcess {
   process.env.E2E_WEB_LOG = WEB_LOG
   const log = fs.openSync(WEB_LOG, 'w')
-  const child = spawn(
+  const child = spawn(process.execPath, [path.join(ROOT, 'web/server.ts')], {
+    cwd: path.join(ROOT, 'web'),
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORTS.web),
+      // As behind one proxy: hostile-requests.spec.ts writes X-Forwarded-For as it would.
+      TRUSTED_PROXY_COUNT: '1',
+      LAKE_PORT: String(E2E_PORTS.lake),
+      SANITY_API_HOST: E2E_URLS.lake,
+      HUBSPOT_API_BASE: E2E_URLS.hubspot,
+      HUBSPOT_PORTAL_ID: HUBSPOT_TEST_FORMS.portalId,
+      HUBSPOT_AD_FORM_ID: HUBSPOT_TEST_FORMS.adForm,
+      HUBSPOT_CONTACT_FORM_ID: HUBSPOT_TEST_FORMS.contactForm,
+      HUBSPOT_ADVERTISE_FORM_ID: HUBSPOT_TEST_FORMS.advertiseForm,
+    },
+    stdio: ['ignore', log, log],
+  })
+  return child
+}
+
+function startStudio(): ChildProcess {
+  return spawn(
     process.execPath,
     [
-      path.join(ROOT, 'node_modules/next/dist/bin/next'),
-      'start',
-      '--hostname',
+      path.join(ROOT, 'node_modules/@sanity/cli/bin/run.js'),
+      'preview',
+      '--host',
       '127.0.0.1',
       '--port',
-      String(E2E_PORTS.web),
+      String(E2E_PORTS.studio),
     ],
     {
-      cwd: path.join(ROOT, 'web'),
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(E2E_PORTS.web),
-        LAKE_PORT: String(E2E_PORTS.lake),
-        SANITY_API_HOST: E2E_URLS.lake,
-        HUBSPOT_API_BASE: E2E_URLS.hubspot,
-        HUBSPOT_PORTAL_ID: HUBSPOT_TEST_FORMS.portalId,
-        HUBSPOT_AD_FORM_ID: HUBSPOT_TEST_FORMS.adForm,
-        HUBSPOT_CONTACT_FORM_ID: HUBSPOT_TEST_FORMS.contactForm,
-        HUBSPOT_ADVERTISE_FORM_ID: HUBSPOT_TEST_FORMS.advertiseForm,
-      },
-      stdio: ['ignore', log, log],
+      cwd: path.join(ROOT, 'studio'),
+      env: { ...process.env, DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1' },
+      stdio: 'ignore',
     },
   )
-  return child
 }
 
 async function waitUntilUp(url: string, child: ChildProcess) {

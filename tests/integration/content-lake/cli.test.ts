@@ -23,12 +23,21 @@ afterAll(async () => {
 })
 
 describe('npm run lake', () => {
-  it('prints one line saying where it listens, and stops cleanly on SIGTERM and SIGINT', async () => {
+  it('prints where it listens and the Studio sign-in link, and stops cleanly on SIGTERM and SIGINT', async () => {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      const run = await startCli(env)
-      expect(run.stdout().trim()).toBe(
+      const run = await startCli({ ...env, STUDIO_PORT: '4444' })
+      await expect.poll(() => run.stdout().trim().split('\n')).toHaveLength(2)
+      const [listening, signIn] = run.stdout().trim().split('\n')
+      expect(listening).toBe(
         `Content Lake listening on http://127.0.0.1:${env.LAKE_PORT} (project local, dataset production)`,
       )
+      const link = new URL(signIn?.replace(/^Studio sign-in: /, '') ?? '')
+      expect(link.origin + link.pathname).toBe(
+        `http://127.0.0.1:${env.LAKE_PORT}/v1/auth/login/local`,
+      )
+      expect(link.searchParams.get('origin')).toBe('http://127.0.0.1:4444/')
+      // A fresh random code on every start.
+      expect(link.searchParams.get('code')).toMatch(/^[\w-]{32}$/)
       run.child.kill(signal)
       expect(await run.exited, `exit code after ${signal}; stderr: ${run.stderr()}`).toBe(0)
     }

@@ -58,7 +58,10 @@ function adRequest(overrides: Record<string, unknown> = {}) {
 
 const byKey = (key: string) =>
   writer.fetch<
-    { _id: string; delivery: { status: string; attempts: number; lastError?: string } }[]
+    {
+      _id: string
+      delivery: { status: string; attempts: number; lastError?: string; outcomeUnknown?: boolean }
+    }[]
   >(
     `*[_type in ["adRequest", "contactMessage"] && idempotencyKey == $key]{_id, delivery, packageName, pageUri}`,
     { key },
@@ -218,6 +221,31 @@ describe('POST /api/ad-requests', () => {
       { targetAudience: 'mars' },
       { targetAudience: 'This target audience is no longer offered. Please choose another' },
     ],
+    [
+      'start date that is no date (2026-13-01)',
+      { startDate: '2026-13-01' },
+      { startDate: 'Enter the start date as a date, like 2026-07-01' },
+    ],
+    [
+      'start date that is no date (2026-00-10)',
+      { startDate: '2026-00-10' },
+      { startDate: 'Enter the start date as a date, like 2026-07-01' },
+    ],
+    [
+      'start date that is no date (2026-12-32)',
+      { startDate: '2026-12-32' },
+      { startDate: 'Enter the start date as a date, like 2026-07-01' },
+    ],
+    [
+      'business name that is a NUL character',
+      { businessName: '\u0000' },
+      { businessName: 'Business name contains characters that are not text; please retype it' },
+    ],
+    [
+      'contact name with a lone surrogate',
+      { contactName: '\ud800' },
+      { contactName: 'Contact name contains characters that are not text; please retype it' },
+    ],
   ])('422 for a %s', async (_name, overrides, fieldErrors) => {
     const body = adRequest(overrides)
     const response = await postAdRequest(request('/api/ad-requests', body))
@@ -323,6 +351,39 @@ describe('POST /api/ad-requests', () => {
     await waitForDelivery(key, 'delivered')
     expect(hubspotCopiesOf('restart@example.com')).toHaveLength(1)
   })
+
+  it('an attempt cut off by a crash is sent again and flagged to staff as a possible duplicate', async () => {
+    // As a kill -9 leaves it: claimed and in flight, its lease over, no answer recorded.
+    const key = randomUUID()
+    const id = `adRequest.crash-${key.slice(0, 8)}`
+    await writer.create({
+      _id: id,
+      _type: 'adRequest',
+      ...adRequest({ email: 'crash@example.com', idempotencyKey: key }),
+      submittedAt: new Date().toISOString(),
+      handlingStatus: 'new',
+      delivery: {
+        status: 'pending',
+        attempts: 0,
+        inFlight: true,
+        lastAttemptAt: new Date(Date.now() - 60_000).toISOString(),
+        nextAttemptAt: new Date(Date.now() - 1_000).toISOString(),
+      },
+    })
+    await sweepDueDeliveries()
+    const doc = await waitForDelivery(key, 'delivered')
+    expect(hubspotCopiesOf('crash@example.com')).toHaveLength(1)
+    expect(doc.delivery).toMatchObject({ outcomeUnknown: true })
+    expect(doc.delivery).not.toHaveProperty('inFlight')
+  })
+
+  it('a normal delivery leaves no in-flight mark and no duplicate flag', async () => {
+    const body = adRequest({ email: 'clean@example.com' })
+    expect((await postAdRequest(request('/api/ad-requests', body))).status).toBe(201)
+    const doc = await waitForDelivery(body.idempotencyKey, 'delivered')
+    expect(doc.delivery).not.toHaveProperty('inFlight')
+    expect(doc.delivery).not.toHaveProperty('outcomeUnknown')
+  })
 })
 
 describe('POST /api/contact', () => {
@@ -357,6 +418,24 @@ describe('POST /api/contact', () => {
       email: 'Enter a valid email address, like name@example.com',
       message: 'Message is required',
     })
+  })
+
+  it('422 for text that is not text, and nothing reaches HubSpot', async () => {
+    const before = hubspot.submissions.length
+    const response = await postContact(
+      request('/api/contact', {
+        form: 'home',
+        name: '\ud800',
+        email: 'lone@example.com',
+        message: 'Hi\u0000',
+      }),
+    )
+    expect(response.status).toBe(422)
+    expect((await response.json()).fieldErrors).toEqual({
+      name: 'Name contains characters that are not text; please retype it',
+      message: 'Message contains characters that are not text; please retype it',
+    })
+    expect(hubspot.submissions.length).toBe(before)
   })
 
   it('the same message without a key is stored once and reaches HubSpot once', async () => {

@@ -125,7 +125,55 @@ describe('format and length checks', () => {
       'startDate',
       'The start date must be within the next 365 days',
     ],
+    [
+      4,
+      { startDate: '2026-13-01' },
+      'startDate',
+      'Enter the start date as a date, like 2026-07-01',
+    ],
+    [
+      4,
+      { startDate: '2026-00-10' },
+      'startDate',
+      'Enter the start date as a date, like 2026-07-01',
+    ],
+    [
+      4,
+      { startDate: '2026-12-32' },
+      'startDate',
+      'Enter the start date as a date, like 2026-07-01',
+    ],
+    [
+      4,
+      { startDate: '0000-00-00' },
+      'startDate',
+      'Enter the start date as a date, like 2026-07-01',
+    ],
     [4, { budget: 'free' }, 'budget', 'Please choose an ad package'],
+    [
+      1,
+      { businessName: '\u0000' },
+      'businessName',
+      'Business name contains characters that are not text; please retype it',
+    ],
+    [
+      1,
+      { contactName: 'Maya\ud800' },
+      'contactName',
+      'Contact name contains characters that are not text; please retype it',
+    ],
+    [
+      1,
+      { businessName: 'Two\nlines' },
+      'businessName',
+      'Business name contains characters that are not text; please retype it',
+    ],
+    [
+      3,
+      { description: 'Bad \u0007 bell' },
+      'description',
+      'Ad description contains characters that are not text; please retype it',
+    ],
   ])('step %i: %j is refused on %s', (step, values, field, message, adType = 'banner') => {
     expect(errorsOf(step, values, adType)[field]).toBe(message)
   })
@@ -134,6 +182,11 @@ describe('format and length checks', () => {
     expect(errorsOf(3, { headline: 'x'.repeat(50), bodyText: 'x'.repeat(200) }, 'text')).toEqual({})
     expect(errorsOf(4, { startDate: TODAY })).toEqual({})
     expect(errorsOf(1, { phone: '+1 404 555 0100' })).toEqual({})
+  })
+
+  it('accepts line breaks in a textarea, and emoji and accents anywhere', () => {
+    expect(errorsOf(3, { description: 'Live jazz\r\nevery Friday\t🎷' })).toEqual({})
+    expect(errorsOf(1, { businessName: 'Café Ñandú 🍸' })).toEqual({})
   })
 })
 

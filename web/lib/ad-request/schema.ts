@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText, requiredText } from '@/lib/validation/text'
 
 // zod probes `new Function` to speed up parsing; our Content-Security-Policy forbids eval, and
 // the probe alone makes browsers report a violation. Parsing works the same without it.
@@ -27,16 +28,6 @@ export const MAX_LENGTH = {
 
 /** How far ahead a campaign may start: an advertiser booking further out talks to sales. */
 export const MAX_START_DAYS_AHEAD = 365
-
-const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`
-
-function requiredText(required: string, label: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max))
-}
-
-function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, tooLong(label, max))
-}
 
 const isHttpUrl = (value: string) => {
   try {
@@ -73,11 +64,16 @@ const fields = {
     'Please provide an ad description',
     'Ad description',
     MAX_LENGTH.description,
+    { multiline: true },
   ),
   headline: requiredText('Headline is required', 'Headline', MAX_LENGTH.headline),
-  bodyText: requiredText('Body text is required', 'Body text', MAX_LENGTH.bodyText),
+  bodyText: requiredText('Body text is required', 'Body text', MAX_LENGTH.bodyText, {
+    multiline: true,
+  }),
   callToAction: optionalText('Call to action', MAX_LENGTH.callToAction),
-  htmlCode: requiredText('HTML code is required', 'HTML code', MAX_LENGTH.htmlCode),
+  htmlCode: requiredText('HTML code is required', 'HTML code', MAX_LENGTH.htmlCode, {
+    multiline: true,
+  }),
   budget: z
     .string({ error: 'Budget is required' })
     .trim()
@@ -103,9 +99,12 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-const isRealDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+/** A calendar date that exists: 2026-02-30, 2026-13-01 and 2026-00-10 do not. */
+const isRealDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
 
 /**
  * The start date rule needs "today". The browser passes the advertiser's local date; the server

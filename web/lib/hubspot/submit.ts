@@ -6,7 +6,7 @@ import type { HubSpotSubmission } from './fields'
 export type HubSpotResult =
   { ok: true } | { ok: false; retryable: boolean; status?: number; error: string }
 
-const TIMEOUT_MS = 10_000
+export const HUBSPOT_TIMEOUT_MS = 10_000
 
 export async function submitToHubSpot(
   url: string,
@@ -18,7 +18,7 @@ export async function submitToHubSpot(
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(submission),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(HUBSPOT_TIMEOUT_MS),
     })
     if (response.ok) return { ok: true }
     const text = await response.text().catch(() => '')

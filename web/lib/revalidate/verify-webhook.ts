@@ -7,6 +7,33 @@ export const MAX_WEBHOOK_AGE_MS = 5 * 60 * 1000
 export type WebhookVerdict = { valid: true } | { valid: false; reason: string }
 
 /**
+ * Signatures already accepted, until they are too old to pass the age check anyway: a captured
+ * webhook cannot be replayed inside its five minutes. Only valid signatures are remembered, so
+ * nobody without the secret can fill it; the bound is for a very busy lake.
+ */
+export class SeenSignatures {
+  private readonly seen = new Map<string, number>()
+  private readonly max: number
+
+  constructor(max = 10_000) {
+    this.max = max
+  }
+
+  /** True the first time a signature is offered while it is still fresh. */
+  firstUse(signature: string, timestamp: number, now: number): boolean {
+    for (const [key, expires] of this.seen) {
+      if (expires > now && this.seen.size < this.max) break
+      this.seen.delete(key)
+    }
+    if (this.seen.has(signature)) return false
+    this.seen.set(signature, timestamp + MAX_WEBHOOK_AGE_MS)
+    return true
+  }
+}
+
+const acceptedSignatures = new SeenSignatures()
+
+/**
  * Verifies Sanity's `sanity-webhook-signature: t=<ms>,v1=<hmac>` against the raw body.
  * @sanity/webhook's own check compares with `!==` and accepts any age, so the expected header
  * is re-encoded with its helper and compared here in constant time, with an age limit.
@@ -16,6 +43,7 @@ export async function verifySanityWebhook(
   header: string | null,
   secret: string,
   now = Date.now(),
+  seen: SeenSignatures = acceptedSignatures,
 ): Promise<WebhookVerdict> {
   if (!header) return { valid: false, reason: 'Missing signature' }
   let timestamp: number
@@ -30,5 +58,8 @@ export async function verifySanityWebhook(
   const expected = Buffer.from(await encodeSignatureHeader(rawBody, timestamp, secret))
   const received = Buffer.from(header)
   const matches = expected.length === received.length && timingSafeEqual(expected, received)
-  return matches ? { valid: true } : { valid: false, reason: 'Invalid signature' }
+  if (!matches) return { valid: false, reason: 'Invalid signature' }
+  if (!seen.firstUse(header, timestamp, now))
+    return { valid: false, reason: 'Signature already used' }
+  return { valid: true }
 }

@@ -22,6 +22,16 @@ export function contentSecurityPolicy(isDev = process.env.NODE_ENV === 'developm
     .join('; ')
 }
 
+/**
+ * Files an editor uploaded (the media kit's logo) are served from our origin; an SVG can hold
+ * script, so such a response may run nothing, load nothing and is sandboxed like a foreign
+ * origin.
+ */
+export const UPLOADED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+/** Routes that serve uploaded files: their CSP replaces the site-wide one (next.config.ts). */
+export const UPLOADED_FILE_ROUTES = ['/media-kit/logo']
+
 export function securityHeaders(isProduction = process.env.NODE_ENV === 'production') {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(!isProduction) },

@@ -6,7 +6,7 @@ import {
   type HubSpotSubmission,
 } from '../hubspot/fields'
 import { GIVE_UP_AFTER_MS, retryDelayMs } from '../hubspot/retry'
-import { submitToHubSpot } from '../hubspot/submit'
+import { HUBSPOT_TIMEOUT_MS, submitToHubSpot } from '../hubspot/submit'
 import { dueDeliveriesQuery } from '../sanity/queries'
 import type { AdRequest, ContactMessage } from '../../sanity/types'
 import { NO_STORE, submissionsClient } from './lake'
@@ -15,11 +15,16 @@ import { NO_STORE, submissionsClient } from './lake'
 // status, attempt count and next attempt time live on it, so a restarted process picks up where
 // the last one stopped (sweepDueDeliveries). Before each attempt the worker claims the document
 // with a revision check and a lease, so two timers or two processes never send it twice.
+//
+// HubSpot's forms API takes no idempotency key, so exactly-once cannot survive a crash: an
+// attempt cut off after HubSpot received it but before we recorded the answer is sent again
+// when its lease ends. The claim marks the attempt in flight; finding that mark on a later
+// claim means the earlier outcome is unknown, which is recorded for staff (`outcomeUnknown`).
 
 type InboxDocument = AdRequest | ContactMessage
 
 /** How long a claimed attempt may take before another worker may try again. */
-const LEASE_MS = 60_000
+const LEASE_MS = HUBSPOT_TIMEOUT_MS + 5_000
 const SWEEP_EVERY_MS = 30_000
 
 const timers = new Map<string, NodeJS.Timeout>()
@@ -122,6 +127,8 @@ export async function deliverOnce(id: string): Promise<void> {
     .set({
       'delivery.lastAttemptAt': new Date(now).toISOString(),
       'delivery.nextAttemptAt': new Date(now + LEASE_MS).toISOString(),
+      'delivery.inFlight': true,
+      ...(doc.delivery.inFlight ? { 'delivery.outcomeUnknown': true } : {}),
     })
     .commit()
     .then(() => true)
@@ -134,7 +141,7 @@ export async function deliverOnce(id: string): Promise<void> {
   if (result.ok) {
     await patch
       .set({ 'delivery.status': 'delivered', 'delivery.deliveredAt': new Date().toISOString() })
-      .unset(['delivery.nextAttemptAt'])
+      .unset(['delivery.nextAttemptAt', 'delivery.inFlight'])
       .commit()
     return
   }
@@ -143,7 +150,7 @@ export async function deliverOnce(id: string): Promise<void> {
     console.error(`HubSpot delivery of ${id} failed for good: ${result.error}`)
     await patch
       .set({ 'delivery.status': 'failed', 'delivery.lastError': result.error })
-      .unset(['delivery.nextAttemptAt'])
+      .unset(['delivery.nextAttemptAt', 'delivery.inFlight'])
       .commit()
     return
   }
@@ -154,6 +161,7 @@ export async function deliverOnce(id: string): Promise<void> {
       'delivery.lastError': result.error,
       'delivery.nextAttemptAt': new Date(Date.now() + delay).toISOString(),
     })
+    .unset(['delivery.inFlight'])
     .commit()
   scheduleDelivery(id, delay)
 }

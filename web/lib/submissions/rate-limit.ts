@@ -13,6 +13,12 @@ export const RATE_LIMITS = {
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
+/**
+ * Clients seen recently, least recently seen first. The store holds at most this many: a flood
+ * of made-up addresses evicts the oldest instead of growing memory (each entry is a few
+ * timestamps, so the whole store stays around a megabyte).
+ */
+export const MAX_TRACKED_CLIENTS = 10_000
 const hits = new Map<string, number[]>()
 
 export function takeRateLimit(
@@ -23,6 +29,8 @@ export function takeRateLimit(
   const { limit, windowMs } = RATE_LIMITS[bucket]
   const key = `${bucket}:${clientKey}`
   const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs)
+  // Re-inserting moves the client to the newest end of the map's order.
+  hits.delete(key)
   if (recent.length >= limit) {
     hits.set(key, recent)
     const oldest = recent[0] ?? now
@@ -33,19 +41,31 @@ export function takeRateLimit(
   }
   recent.push(now)
   hits.set(key, recent)
-  if (hits.size > 10_000) forgetIdleClients(now)
+  for (const staleKey of hits.keys()) {
+    if (hits.size <= MAX_TRACKED_CLIENTS) break
+    hits.delete(staleKey)
+  }
   return { ok: true }
 }
 
-function forgetIdleClients(now: number) {
-  const longest = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowMs))
-  for (const [key, times] of hits) {
-    if ((times.at(-1) ?? 0) <= now - longest) hits.delete(key)
-  }
+export const trackedClientCount = () => hits.size
+
+/**
+ * The client's address. web/server.ts has already replaced `X-Forwarded-For` with the one
+ * address it can vouch for (lib/security/client-address.ts), so the header holds one value.
+ */
+export function clientKeyOf(headers: Headers): string {
+  const address = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  // One IPv6 host usually holds a whole /64: counting each address would let it rotate freely.
+  return address.includes(':') ? `${ipv6Groups(address).slice(0, 4).join(':')}::/64` : address
 }
 
-/** The client's address as the nearest proxy (or Next's server) reports it. */
-export function clientKeyOf(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip') || 'unknown'
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0')
+  return [...left, ...zeros, ...right].map((group) => group.replace(/^0+(?=.)/, ''))
 }

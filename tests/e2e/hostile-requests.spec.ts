@@ -1,0 +1,56 @@
+// What an attacker gets from the running product (the website as `npm start` serves it through
+// web/server.ts, and the Studio): no way past the rate limit by writing X-Forwarded-For, and
+// security headers on the Studio. The browser tests run the website behind one pretend proxy
+// (TRUSTED_PROXY_COUNT=1, global-setup.ts), so the last X-Forwarded-For entry is the address
+// that proxy vouches for and anything a client wrote before it is ignored.
+import { expect, test } from '@playwright/test'
+import { E2E_URLS } from './support/ports.ts'
+
+const message = (n: number) => ({
+  form: 'home',
+  name: 'Flood',
+  email: `flood-${n}@example.com`,
+  message: 'Hello',
+})
+
+test('rotating the client-written X-Forwarded-For does not get past the rate limit', async ({
+  request,
+}) => {
+  const statuses: number[] = []
+  for (let n = 0; n < 7; n++) {
+    const response = await request.post('/api/contact', {
+      data: message(n),
+      // The first entry is the client's own claim, new every time; the proxy's entry is fixed.
+      headers: { 'x-forwarded-for': `10.9.${n}.${n}, 198.51.100.77` },
+    })
+    statuses.push(response.status())
+  }
+  expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201])
+  expect(statuses.slice(5)).toEqual([429, 429])
+})
+
+test("junk written in someone else's name does not lock them out", async ({ request }) => {
+  for (let n = 0; n < 6; n++) {
+    await request.post('/api/contact', {
+      data: message(100 + n),
+      headers: { 'x-forwarded-for': `198.51.100.88, 198.51.100.99` },
+    })
+  }
+  // 198.51.100.88 was only ever written by the client above: its own requests still pass.
+  const victim = await request.post('/api/contact', {
+    data: message(200),
+    headers: { 'x-forwarded-for': '198.51.100.88' },
+  })
+  expect(victim.status()).toBe(201)
+})
+
+test('the Studio answers with nosniff, a referrer policy and no framing', async ({ request }) => {
+  for (const path of ['/', '/structure']) {
+    const response = await request.get(`${E2E_URLS.studio}${path}`)
+    expect(response.status()).toBe(200)
+    const headers = response.headers()
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'none'")
+  }
+})

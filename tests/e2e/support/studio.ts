@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test'
+import { signInLink } from '@atl/content-lake/sign-in-link'
+import { E2E_URLS } from './ports.ts'
+
+/**
+ * Signs the browser in to the Studio as a person does with the link `npm start` prints, then
+ * opens `path` in the Studio.
+ */
+export async function openStudio(page: Page, path: string) {
+  const code = process.env.E2E_SIGN_IN_CODE
+  if (!code) throw new Error('E2E_SIGN_IN_CODE is set by the global setup')
+  await page.goto(signInLink(E2E_URLS.lake, E2E_URLS.studio, code))
+  await page.waitForURL(`${E2E_URLS.studio}/**`)
+  // The Studio exchanges the one-time sid for a session token and keeps it in localStorage.
+  await page.waitForFunction(
+    () =>
+      Boolean(
+        (
+          JSON.parse(localStorage.getItem('__studio_auth_token_local') ?? '{}') as {
+            token?: string
+          }
+        ).token,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  )
+  await page.goto(`${E2E_URLS.studio}${path}`)
+}

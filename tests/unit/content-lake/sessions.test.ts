@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { SESSION_TTL_MS, SessionStore } from '../../../content-lake/src/sessions.ts'
+
+describe('Studio sessions', () => {
+  it('expire after their time to live', () => {
+    const sessions = new SessionStore()
+    const token = sessions.issue(1_000)
+    expect(sessions.isValid(token, 1_000 + SESSION_TTL_MS - 1)).toBe(true)
+    expect(sessions.isValid(token, 1_000 + SESSION_TTL_MS)).toBe(false)
+  })
+
+  it('can be revoked one by one or all at once', () => {
+    const sessions = new SessionStore()
+    const [a, b, c] = [sessions.issue(), sessions.issue(), sessions.issue()]
+    sessions.revoke(a)
+    expect([a, b, c].map((token) => sessions.isValid(token))).toEqual([false, true, true])
+    sessions.revokeAll()
+    expect([b, c].map((token) => sessions.isValid(token))).toEqual([false, false])
+  })
+
+  it('keep at most 100, dropping the oldest', () => {
+    const sessions = new SessionStore()
+    const first = sessions.issue()
+    for (let i = 0; i < 100; i++) sessions.issue()
+    expect(sessions.isValid(first)).toBe(false)
+  })
+})

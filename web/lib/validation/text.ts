@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+// The text fields every form shares (the create-ad wizard and the contact forms): trimmed,
+// bounded, and really text. Control characters and unpaired UTF-16 surrogates are never typed
+// by a person, break the JSON and HTML they travel in, and HubSpot stores them as garbage, so
+// they are refused with a message; line breaks and tabs are allowed where a textarea is.
+
+export const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`
+
+const LINE_BREAKS_AND_TAB = new Set([0x09, 0x0a, 0x0d])
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+export interface TextOptions {
+  /** A textarea: line breaks and tabs are text. */
+  multiline?: boolean
+}
+
+/** C0 and C1 control characters (and DEL), except line breaks and tabs in a textarea. */
+function hasControlCharacter(value: string, multiline: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    const control = code <= 0x1f || (code >= 0x7f && code <= 0x9f)
+    if (control && !(multiline && LINE_BREAKS_AND_TAB.has(code))) return true
+  }
+  return false
+}
+
+export const isPlainText = (value: string, { multiline = false }: TextOptions = {}) =>
+  !hasControlCharacter(value, multiline) && !LONE_SURROGATE.test(value)
+
+const notText = (label: string) =>
+  `${label} contains characters that are not text; please retype it`
+
+export function requiredText(
+  required: string,
+  label: string,
+  max: number,
+  options: TextOptions = {},
+) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong(label, max))
+    .refine((value) => isPlainText(value, options), notText(label))
+}
+
+export function optionalText(label: string, max: number, options: TextOptions = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .refine((value) => isPlainText(value, options), notText(label))
+}

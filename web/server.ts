@@ -1,0 +1,38 @@
+// The website's production server (`npm start`): Next.js's own request handler behind one step
+// that decides who is asking. Next.js keeps any `X-Forwarded-For` a client sends, so with
+// `next start` a client could pick its own address and slip past the submissions rate limit;
+// here the header is replaced by the one address we can vouch for (lib/security/client-address).
+import { createServer } from 'node:http'
+import next from 'next'
+import { clientAddress, parseTrustedProxyCount } from './lib/security/client-address.ts'
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME_BIND || '127.0.0.1'
+let trustedProxies: number
+try {
+  trustedProxies = parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT)
+} catch (error) {
+  console.error(`website: ${(error as Error).message}`)
+  process.exit(1)
+}
+
+const app = next({ dev: false, dir: import.meta.dirname, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((req, res) => {
+  const forwarded = req.headers['x-forwarded-for']
+  req.headers['x-forwarded-for'] = clientAddress(
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    req.socket.remoteAddress,
+    trustedProxies,
+  )
+  delete req.headers['x-real-ip']
+  void handle(req, res)
+})
+server.listen(port, hostname, () => {
+  console.log(`Website listening on http://${hostname}:${port}`)
+})
+const stop = () => server.close(() => process.exit(0))
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
