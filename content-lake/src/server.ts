@@ -35,16 +35,17 @@ async function handle(
   res.setHeader('vary', 'Origin')
   try {
     const host = loopbackHost(req.headers.host)
+    const url = new URL(req.url ?? '/', `http://${host}`)
     const origin = req.headers.origin
     if (origin !== undefined) {
       const allowed = [...lake.config.studioOrigins, ...lake.config.siteOrigins, `http://${host}`]
-      if (!allowed.includes(origin)) {
+      if (allowed.includes(origin)) setCors(res, origin)
+      // `check/cors` tells any page whether its origin is allowed (client.live.events() asks).
+      else if (!url.pathname.endsWith('/check/cors')) {
         throw httpError(403, 'Forbidden', `Origin ${origin} is not allowed to use this lake`)
       }
-      setCors(res, origin)
     }
     if (req.method === 'OPTIONS') return answerPreflight(req, res)
-    const url = new URL(req.url ?? '/', `http://${host}`)
     const match = /^\/v(\d{4}-\d{2}-\d{2}|X|\d+(?:\.\d+)?)(\/.*)$/.exec(url.pathname)
     const ctx: RequestContext = {
       req,

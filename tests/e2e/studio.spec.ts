@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { E2E_URLS } from './support/ports.ts'
-import { openStudio } from './support/studio.ts'
+import { openStudio, studioSignInCode } from './support/studio.ts'
 
 const JOB_ID = 'job-marketing-intern'
 
@@ -47,4 +47,22 @@ test('an editor changes a job title in the Studio and the website shows it', asy
     .toBe(1)
 
   await editorClient.patch(JOB_ID).set({ title: original }).commit()
+})
+
+test('without the link, the Studio asks for the sign-in code, and only the right code signs in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto(`${E2E_URLS.studio}/structure`)
+  // The Studio sends a signed-out editor to the lake's sign-in page.
+  const code = page.getByLabel('Sign-in code')
+  await expect(code).toBeVisible({ timeout: 60_000 })
+  await code.fill('not-the-code')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('not right')
+
+  await page.getByLabel('Sign-in code').fill(studioSignInCode())
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${E2E_URLS.studio}/`))
+  await expect(page.getByText('Site pages').first()).toBeVisible({ timeout: 60_000 })
 })

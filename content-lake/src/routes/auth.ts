@@ -108,6 +108,8 @@ function sendPage(ctx: RequestContext, status: number, html: string) {
   ctx.res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
+    // With no-referrer (every other answer) Chromium posts the form with `Origin: null`.
+    'referrer-policy': 'same-origin',
     // The page only posts its form back here; the redirect then goes to the Studio.
     'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${ctx.lake.config.studioOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
   })

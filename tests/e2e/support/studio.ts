@@ -7,9 +7,7 @@ import { E2E_URLS } from './ports.ts'
  * opens `path` in the Studio.
  */
 export async function openStudio(page: Page, path: string) {
-  const code = process.env.E2E_SIGN_IN_CODE
-  if (!code) throw new Error('E2E_SIGN_IN_CODE is set by the global setup')
-  await page.goto(signInLink(E2E_URLS.lake, E2E_URLS.studio, code))
+  await page.goto(signInLink(E2E_URLS.lake, E2E_URLS.studio, studioSignInCode()))
   await page.waitForURL(`${E2E_URLS.studio}/**`)
   // The Studio exchanges the one-time sid for a session token and keeps it in localStorage.
   await page.waitForFunction(
@@ -25,4 +23,11 @@ export async function openStudio(page: Page, path: string) {
     { timeout: 30_000 },
   )
   await page.goto(`${E2E_URLS.studio}${path}`)
+}
+
+/** The code the global setup gave the lake, as `npm start` prints it. */
+export function studioSignInCode(): string {
+  const code = process.env.E2E_SIGN_IN_CODE
+  if (!code) throw new Error('E2E_SIGN_IN_CODE is set by the global setup')
+  return code
 }

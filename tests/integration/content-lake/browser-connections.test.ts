@@ -1,6 +1,8 @@
 // Why studio/local-lake spreads listen streams over *.localhost host names, checked in real
 // Chromium: 8 open event streams on one host starve every other request to it (6 connections
 // per host over HTTP/1.1); the same streams on their own host names do not.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts'
@@ -8,13 +10,21 @@ import { startTestLake, type TestLake } from './helpers.ts'
 
 let t: TestLake
 let browser: Browser
+/** An empty page served from loopback, standing in for the Studio (an origin the lake allows). */
+const studio = {
+  server: http.createServer((_, res) => res.end('<!doctype html><title>S</title>')),
+  url: '',
+}
 beforeAll(async () => {
-  t = await startTestLake()
+  await new Promise<void>((resolve) => studio.server.listen(0, '127.0.0.1', resolve))
+  studio.url = `http://127.0.0.1:${(studio.server.address() as AddressInfo).port}`
+  t = await startTestLake({ studioOrigins: [studio.url] })
   browser = await chromium.launch(chromiumLaunchOptions())
 })
 afterAll(async () => {
   await browser?.close()
   await t?.close()
+  studio.server.close()
 })
 
 // A query held back by the browser's connection limit never finishes while the streams stay
@@ -25,7 +35,7 @@ const STALL_AFTER_MS = 5000
 async function queryWhileListening(hosts: string[]): Promise<'answered' | 'stalled'> {
   const page = await browser.newPage()
   try {
-    await page.goto(`${t.lake.url}/v1/ping`)
+    await page.goto(studio.url)
     return await page.evaluate(
       async ({ hosts, port, base, stallAfterMs }) => {
         const sources = hosts.map(
