@@ -4,8 +4,10 @@ import type { Access } from './access.ts'
 import type { ResolvedLakeConfig } from './config.ts'
 import { runQuery, usesTextQuery, withSearchText } from './groq.ts'
 import { transactionId } from './ids.ts'
+import { LiveEventLog } from './live/event-log.ts'
 import { planMutations, resolveSelections, type MutationResult } from './mutations.ts'
 import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
+import { buildSourceMap, type ContentSourceMap, type SourceMapMode } from './source-map/index.ts'
 import type { DocumentStore } from './store/document-store.ts'
 import type { DocumentChange, RawMutation, SanityDocument, Transaction } from './store/types.ts'
 
@@ -17,12 +19,15 @@ export interface CommitOptions {
 export class Lake {
   readonly config: ResolvedLakeConfig
   readonly store: DocumentStore
+  /** Sync-tag invalidations for the Live Content API (live/), recorded from every commit. */
+  readonly live: LiveEventLog
   private views = new Map<string, View>()
   private viewsVersion = -1
 
   constructor(config: ResolvedLakeConfig, store: DocumentStore) {
     this.config = config
     this.store = store
+    this.live = new LiveEventLog(store)
   }
 
   /** The documents a caller sees in a perspective; cached until the next commit. */
@@ -47,13 +52,19 @@ export class Lake {
     params: Record<string, unknown>,
     perspective: Perspective,
     access: Access,
+    /** Told of every `->` followed (sync tags name the documents reached). */
+    onDereference?: (id: string, doc: SanityDocument | null) => void,
   ): Promise<unknown> {
     const view = this.view(perspective, access, usesTextQuery(query))
     return runQuery(
       query,
       {
         dataset: view.docs,
-        dereference: ({ _ref }) => view.byId().get(_ref) ?? null,
+        dereference: ({ _ref }) => {
+          const doc = view.byId().get(_ref) ?? null
+          onDereference?.(_ref, doc)
+          return doc
+        },
         params,
         identity: access.identity,
         projectId: this.config.projectId,
@@ -61,6 +72,27 @@ export class Lake {
       },
       (types) => view.ofTypes(types),
     )
+  }
+
+  /** The Content Source Map of `result`, which `query` just answered (source-map/). */
+  sourceMap(
+    query: string,
+    params: Record<string, unknown>,
+    perspective: Perspective,
+    access: Access,
+    result: unknown,
+    mode: SourceMapMode,
+  ): Promise<ContentSourceMap> {
+    return buildSourceMap(this.view(perspective, access, usesTextQuery(query)), {
+      query,
+      params,
+      result,
+      mode,
+      overlay: Array.isArray(perspective),
+      identity: access.identity,
+      projectId: this.config.projectId,
+      datasetName: this.config.dataset,
+    })
   }
 
   /** Runs a transaction of raw mutations; resolves once it is durable. */

@@ -1,6 +1,8 @@
 // Every path the lake answers, after the `/v<version>` prefix is removed.
 import type { RequestContext } from '../http.ts'
 import { handleListen } from '../listen.ts'
+import { handleCheckCors } from '../live/check-cors.ts'
+import { handleLiveEvents } from '../live/events-route.ts'
 import { handleActions } from './actions.ts'
 import { handleAssetUpload, handleAssetDownload } from './assets.ts'
 import { handleAuth } from './auth.ts'
@@ -45,6 +47,13 @@ export const routes: Route[] = [
     dataset: 1,
     handle: (ctx) => handleListen(ctx),
   },
+  {
+    method: 'GET',
+    pattern: /^\/data\/live\/events\/([^/]+)\/?$/,
+    dataset: 1,
+    handle: (ctx) => handleLiveEvents(ctx),
+  },
+  { method: 'GET', pattern: /^\/check\/cors\/?$/, handle: (ctx) => handleCheckCors(ctx) },
   {
     method: 'GET',
     pattern: /^\/data\/export\/([^/]+)\/?$/,

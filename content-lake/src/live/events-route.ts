@@ -1,0 +1,72 @@
+// GET /data/live/events/:dataset - the Live Content API: server-sent events carrying the sync
+// tags each committed transaction invalidated, as `client.live.events()` (and so next-sanity's
+// <SanityLive> and the Presentation tool) consume them.
+//   welcome   on connect; carries the current position as its id, so a client that saw no
+//             message yet still resumes from where it connected
+//   message   {tags} with the event id as SSE id
+//   restart   instead of a replay when `Last-Event-ID` names a position the ring no longer has
+//   goaway    when the lake holds too many streams; the client falls back to polling
+// Events a stream may not see still advance its position (an SSE block with only `id:`), so a
+// quiet stream never ages out of the ring.
+import type { ServerResponse } from 'node:http'
+import { httpError, unauthorized } from '../errors.ts'
+import { flag, type RequestContext } from '../http.ts'
+import type { LiveEvent } from './event-log.ts'
+
+const KEEP_ALIVE_MS = 25_000
+/** Each stream holds a socket; far more than one machine's browsers and servers need. */
+const MAX_STREAMS = 1000
+
+export function handleLiveEvents(ctx: RequestContext) {
+  const { req, res, url, access, lake } = ctx
+  if (!/\btext\/event-stream\b/.test(req.headers.accept ?? '')) {
+    throw httpError(406, 'Not Acceptable', 'The live events API answers text/event-stream only')
+  }
+  // Draft tags would tell an anonymous caller which unpublished documents change.
+  const includeDrafts = flag(url, 'includeDrafts', false)
+  if (includeDrafts && access.anonymous) {
+    throw unauthorized('includeDrafts=true requires a token with read access to drafts')
+  }
+
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  })
+  res.socket?.setNoDelay(true)
+  const log = lake.live
+  if (log.subscribers >= MAX_STREAMS) {
+    send(res, 'goaway', { reason: 'Too many live connections to the local lake' }, log.head)
+    res.end()
+    return
+  }
+
+  const emit = (event: LiveEvent) => {
+    const tags = includeDrafts ? event.all : event.published
+    if (tags.length > 0) send(res, 'message', { tags }, event.id)
+    else res.write(`id: ${event.id}\n\n`)
+  }
+  const header = req.headers['last-event-id']
+  const resumeFrom = typeof header === 'string' ? header : undefined
+  const missed = resumeFrom ? log.after(resumeFrom) : undefined
+  if (!resumeFrom) send(res, 'welcome', {}, log.head)
+  else if (!missed) send(res, 'restart', {}, log.head)
+  else {
+    send(res, 'welcome', {})
+    missed.forEach(emit)
+  }
+  // Replay and subscription happen in one tick: no commit can fall between them.
+  const unsubscribe = log.subscribe(emit)
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
+  const stop = () => {
+    clearInterval(keepAlive)
+    unsubscribe()
+  }
+  res.on('close', stop)
+  req.on('close', stop)
+}
+
+function send(res: ServerResponse, event: string, data: unknown, id?: string) {
+  res.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
+}

@@ -1,0 +1,170 @@
+// Sync tags: opaque strings naming what a query answer depends on. A Live Content API event
+// carries the tags a transaction invalidated; a client refetches every answer whose tags
+// intersect them. Three kinds, coarse to fine:
+//   dataset   any change at all: a `*` scan whose filter the lake cannot narrow
+//   type:T    a document of type T created, changed or deleted: `*[_type == "T" ...]`
+//   doc:ID    that document (drafts and release versions share the published id's tag):
+//             `*[_id == "ID"]`, `*[_id in [...]]` and every document reached through `->`
+// A query may be tagged coarser than it reads (it then refetches a little too often), never
+// finer: a change it depends on must always share a tag with it.
+import { createHash } from 'node:crypto'
+import type { ExprNode } from 'groq-js'
+import { compileQuery } from '../groq.ts'
+import { publishedIdOf } from '../ids.ts'
+import type { DocumentChange, SanityDocument } from '../store/types.ts'
+
+export type SyncTag = `s1:${string}`
+
+/** Next.js keeps at most 128 cache tags per entry; next-sanity adds its own next to ours. */
+const MAX_TAGS = 100
+
+const DATASET = 'dataset'
+const typeKey = (type: string) => `type:${type}`
+const docKey = (id: string) => `doc:${publishedIdOf(id)}`
+
+function toTag(key: string): SyncTag {
+  return `s1:${createHash('sha256').update(key).digest('base64url').slice(0, 8)}`
+}
+
+/** The tags one document change invalidates: its id, its type before and after, the dataset. */
+export function changeTags(change: DocumentChange): SyncTag[] {
+  const keys = new Set([DATASET, docKey(change.id)])
+  if (change.before) keys.add(typeKey(change.before._type))
+  if (change.after) keys.add(typeKey(change.after._type))
+  return [...keys].map(toTag)
+}
+
+/** Collects what one query run dereferences (`Lake.query`'s `onDereference`), then its tags. */
+export function syncTagTracker(query: string, params: Record<string, unknown>) {
+  const dereferenced = new Map<string, string | null>()
+  return {
+    onDereference: (id: string, doc: SanityDocument | null) => {
+      dereferenced.set(id, doc?._type ?? null)
+    },
+    // The parse is cached by groq.ts: the query was compiled a moment ago to run it.
+    tags: (): SyncTag[] => queryTags(compileQuery(query, params), dereferenced),
+  }
+}
+
+/**
+ * The tags of a query answer: one per `*` scan (narrowed by its filter where possible) plus one
+ * per dereferenced document. `dereferenced` maps each `_ref` followed to the type found there,
+ * or null when nothing was.
+ */
+export function queryTags(tree: ExprNode, dereferenced: Map<string, string | null>): SyncTag[] {
+  const scans = new Set<string>()
+  collectScans(tree, scans)
+  const refs = [...dereferenced.keys()].map(docKey)
+  let keys = new Set([...scans, ...refs])
+  if (keys.size > MAX_TAGS) {
+    // Too many documents to name one by one: name their types instead (a type tag fires for
+    // any change of a document of that type), and the whole dataset for references that
+    // pointed nowhere.
+    const types = [...dereferenced.values()].map((type) => (type ? typeKey(type) : DATASET))
+    keys = new Set([...scans, ...types])
+  }
+  if (keys.size > MAX_TAGS) keys = new Set([DATASET])
+  return [...keys].map(toTag)
+}
+
+function collectScans(node: ExprNode, keys: Set<string>): void {
+  // A literal (e.g. an object-valued $param) holds data, not expressions.
+  if (node.type === 'Value') return
+  if (node.type === 'Everything') {
+    keys.add(DATASET)
+    return
+  }
+  if (node.type === 'Filter' && node.base.type === 'Everything') {
+    for (const key of narrowing(node.expr) ?? [DATASET]) keys.add(key)
+    collectScans(node.expr, keys)
+    return
+  }
+  for (const child of children(node)) collectScans(child, keys)
+}
+
+/**
+ * Tag keys that together cover every document a filter can match, or undefined when it can
+ * match anything. `a && b` matches only what both match, so either side's cover will do (ids
+ * preferred: they are finer); `a || b` needs both sides covered.
+ */
+function narrowing(expr: ExprNode): string[] | undefined {
+  switch (expr.type) {
+    case 'Group':
+      return narrowing(expr.base)
+    case 'And': {
+      const left = narrowing(expr.left)
+      const right = narrowing(expr.right)
+      const byId = (keys?: string[]) => keys?.every((key) => key.startsWith('doc:'))
+      return byId(left) ? left : byId(right) ? right : (left ?? right)
+    }
+    case 'Or': {
+      const left = narrowing(expr.left)
+      const right = narrowing(expr.right)
+      return left && right ? [...left, ...right] : undefined
+    }
+    case 'OpCall':
+      return attributeCondition(expr.op, expr.left, expr.right)
+    default:
+      return undefined
+  }
+}
+
+/** `_type == "t"`, `_id == "x"` (either side), `_type in [...]`, `_id in [...]`. */
+function attributeCondition(op: string, left: ExprNode, right: ExprNode): string[] | undefined {
+  const attribute = (node: ExprNode) =>
+    node.type === 'AccessAttribute' && !node.base && (node.name === '_type' || node.name === '_id')
+      ? node.name
+      : undefined
+  const keyOf = (name: string, value: unknown) =>
+    typeof value !== 'string' ? undefined : name === '_type' ? typeKey(value) : docKey(value)
+  if (op === '==') {
+    const name = attribute(left) ?? attribute(right)
+    const other = attribute(left) ? right : left
+    const key = name && other.type === 'Value' ? keyOf(name, other.value) : undefined
+    return key ? [key] : undefined
+  }
+  const name = attribute(left)
+  if (op !== 'in' || !name || right.type !== 'Array') return undefined
+  const keys = right.elements.map((element) =>
+    !element.isSplat && element.value.type === 'Value'
+      ? keyOf(name, element.value.value)
+      : undefined,
+  )
+  return keys.every((key) => key !== undefined) ? keys : undefined
+}
+
+/** The expression nodes directly below `node`, whatever its kind. */
+function children(node: ExprNode): ExprNode[] {
+  const out: ExprNode[] = []
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (isNode(value)) {
+      if (isExpr(value)) out.push(value)
+      // Wrappers that are not expressions themselves (array elements, object attributes,
+      // select alternatives) hold expressions one level down.
+      else for (const inner of Object.values(value)) visit(inner)
+    }
+  }
+  for (const value of Object.values(node)) visit(value)
+  return out
+}
+
+const WRAPPERS = new Set([
+  'ArrayElement',
+  'ObjectAttributeValue',
+  'ObjectConditionalSplat',
+  'ObjectSplat',
+  'SelectAlternative',
+])
+
+function isNode(value: unknown): value is { type: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === 'string'
+  )
+}
+
+function isExpr(value: { type: string }): value is ExprNode {
+  return !WRAPPERS.has(value.type)
+}
