@@ -4,6 +4,13 @@ import type { LOCAL_USER } from './local-defaults.ts'
 export interface WebhookConfig {
   name?: string
   url: string
+  /**
+   * What fires it: each changed document (Sanity's GROQ-powered webhooks, the default), or each
+   * Live Content API event, posted as `{"tags": [...]}` with the sync tags a publish invalidated
+   * (what next-sanity's "invalidate sync tags" function sends a site; filter, projection, on
+   * and includeDrafts do not apply).
+   */
+  trigger?: 'document' | 'syncTags'
   /** Default POST. */
   httpMethod?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET'
   /** GROQ filter a changed document must match, e.g. `_type in ["page", "jobOpening"]`. */

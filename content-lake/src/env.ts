@@ -53,15 +53,17 @@ export function readLakeEnv(env: NodeJS.ProcessEnv = process.env): LakeEnv {
   return parsed.data
 }
 
-/** Sanity-style revalidation webhook: published changes go to the website's /api/revalidate. */
+/**
+ * The website's refresh trigger: each publish posts the sync tags it invalidated, signed, to the
+ * website's /api/revalidate, so every page showing the change is refreshed even when no browser
+ * has it open. Drafts and private submissions never produce a published tag.
+ */
 export function websiteRevalidationWebhook(websiteOrigin: string, secret: string): WebhookConfig {
   return {
     name: 'website revalidation',
     url: `${websiteOrigin}/api/revalidate`,
     httpMethod: 'POST',
-    // Root-path documents only: drafts and private submissions never change a page.
-    filter: '_id in path("*")',
-    projection: '{_id, _type, "slug": slug.current, "operation": delta::operation()}',
+    trigger: 'syncTags',
     secret,
   }
 }

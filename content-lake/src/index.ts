@@ -97,7 +97,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     dataset: config.dataset,
     log: config.log,
   })
-  const unsubscribe = store.subscribe(webhooks.onTransaction)
+  const unsubscribeDocuments = store.subscribe(webhooks.onTransaction)
+  const unsubscribeLive = lake.live.subscribe(webhooks.onLiveEvent)
 
   return {
     url,
@@ -106,7 +107,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     issueStudioSession: () => sessions.issue(),
     reset: importSeed,
     async close() {
-      unsubscribe()
+      unsubscribeDocuments()
+      unsubscribeLive()
       webhooks.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Listen streams never end on their own; cut them so close() returns promptly.

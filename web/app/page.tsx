@@ -7,7 +7,6 @@ import { ContactSection } from '@/components/home/contact-section'
 import { Features } from '@/components/home/features'
 import { Hero } from '@/components/ui/hero'
 import { Jobs } from '@/components/home/jobs'
-import { PAGE_TAGS } from '@/lib/revalidate/tags'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { homePageQuery, jobOpeningsQuery } from '@/lib/sanity/queries'
 import { jobPostingJsonLd, organizationJsonLd } from '@/lib/site/json-ld'
@@ -15,7 +14,7 @@ import { pageMetadata } from '@/lib/site/metadata'
 import { getSiteSettings } from '@/lib/site/settings'
 
 const getHomePage = async () => {
-  const page = await sanityFetch({ query: homePageQuery, tags: PAGE_TAGS.home })
+  const page = await sanityFetch({ query: homePageQuery })
   if (!page) throw new Error('The home page is missing from the dataset (document "homePage")')
   return page
 }
@@ -28,7 +27,7 @@ export default async function HomePage() {
   const [settings, page, jobs] = await Promise.all([
     getSiteSettings(),
     getHomePage(),
-    sanityFetch({ query: jobOpeningsQuery, tags: PAGE_TAGS.jobs }),
+    sanityFetch({ query: jobOpeningsQuery }),
   ])
   return (
     <>

@@ -1,5 +1,4 @@
 import type { MetadataRoute } from 'next'
-import { PAGE_TAGS } from '@/lib/revalidate/tags'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { sitemapQuery } from '@/lib/sanity/queries'
 import { absoluteUrl } from '@/lib/site/site-url'
@@ -12,16 +11,7 @@ const SINGLETON_PATHS: Record<string, string> = {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { pages, singletons } = await sanityFetch({
-    query: sitemapQuery,
-    tags: [
-      ...PAGE_TAGS.page,
-      ...PAGE_TAGS.home,
-      ...PAGE_TAGS.advertise,
-      ...PAGE_TAGS.mediaKit,
-      ...PAGE_TAGS.createAd,
-    ],
-  })
+  const { pages, singletons } = await sanityFetch({ query: sitemapQuery })
   return [
     ...singletons.flatMap((doc) => {
       const path = SINGLETON_PATHS[doc._id]

@@ -2,7 +2,8 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { LOCAL_REVALIDATE_SECRET } from '@atl/content-lake/local-defaults'
 import { expect, test } from '@playwright/test'
 
-const body = JSON.stringify({ _id: 'job-ai-ml-engineer', _type: 'jobOpening' })
+// What the lake sends after a publish: the sync tags it invalidated.
+const body = JSON.stringify({ tags: ['s1:AbCd1234', 's1:EfGh5678'] })
 const sign = (payload: string, timestamp = Date.now(), secret = LOCAL_REVALIDATE_SECRET) =>
   encodeSignatureHeader(payload, timestamp, secret)
 
@@ -20,10 +21,12 @@ const post = (
     },
   })
 
-test("a correctly signed webhook expires the document type's pages", async ({ request }) => {
+test('a correctly signed trigger expires the cache tags of its sync tags', async ({ request }) => {
   const response = await post(request, body, await sign(body))
   expect(response.status()).toBe(200)
-  expect(await response.json()).toEqual({ revalidated: ['jobOpening'] })
+  expect(await response.json()).toEqual({
+    revalidated: ['sanity:s1:AbCd1234', 'sanity:s1:EfGh5678'],
+  })
 })
 
 test('a captured webhook replayed within its five minutes is refused', async ({ request }) => {
@@ -45,7 +48,7 @@ test('a webhook signed with another secret is refused', async ({ request }) => {
 })
 
 test('a signature over another body is refused', async ({ request }) => {
-  const other = JSON.stringify({ _id: 'x', _type: 'adPackage' })
+  const other = JSON.stringify({ tags: ['s1:other'] })
   expect((await post(request, body, await sign(other))).status()).toBe(401)
 })
 
@@ -54,14 +57,16 @@ test('a webhook older than five minutes is refused', async ({ request }) => {
   expect((await post(request, body, stale)).status()).toBe(401)
 })
 
-test('a signed body that is not a document is refused as malformed', async ({ request }) => {
-  for (const payload of ['not json', JSON.stringify({ _id: 'x' }), 'null']) {
-    expect((await post(request, payload, await sign(payload))).status()).toBe(400)
+test('a signed body that is not a list of sync tags is refused with 422', async ({ request }) => {
+  for (const payload of [
+    'not json',
+    JSON.stringify({ _id: 'x', _type: 'jobOpening' }),
+    'null',
+    JSON.stringify({ tags: [] }),
+    JSON.stringify({ tags: ['<script>'] }),
+  ]) {
+    const response = await post(request, payload, await sign(payload))
+    expect(response.status()).toBe(422)
+    expect((await response.json()).message).toMatch(/JSON|tags/)
   }
-})
-
-test('a document type no page reads revalidates nothing', async ({ request }) => {
-  const payload = JSON.stringify({ _id: 'adRequest.x', _type: 'adRequest' })
-  const response = await post(request, payload, await sign(payload))
-  expect(await response.json()).toEqual({ revalidated: [] })
 })

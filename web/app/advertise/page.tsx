@@ -6,13 +6,12 @@ import { primaryButton } from '@/components/ui/button-styles'
 import { Section } from '@/components/ui/section'
 import { SmartLink } from '@/components/ui/smart-link'
 import { StatGrid } from '@/components/ui/stat-grid'
-import { PAGE_TAGS } from '@/lib/revalidate/tags'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adPackagesQuery, advertisePageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
 
 const getAdvertisePage = async () => {
-  const page = await sanityFetch({ query: advertisePageQuery, tags: PAGE_TAGS.advertise })
+  const page = await sanityFetch({ query: advertisePageQuery })
   if (!page) {
     throw new Error('The advertise page is missing from the dataset (document "advertisePage")')
   }
@@ -26,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdvertisePage() {
   const [page, packages] = await Promise.all([
     getAdvertisePage(),
-    sanityFetch({ query: adPackagesQuery, tags: PAGE_TAGS.adPackages }),
+    sanityFetch({ query: adPackagesQuery }),
   ])
   return (
     <>

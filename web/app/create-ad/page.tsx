@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CreateAdWizard } from '@/components/create-ad/create-ad-wizard'
-import { PAGE_TAGS } from '@/lib/revalidate/tags'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adOptionsQuery, createAdPageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
 
-const getCopy = () => sanityFetch({ query: createAdPageQuery, tags: PAGE_TAGS.createAd })
+const getCopy = () => sanityFetch({ query: createAdPageQuery })
 
 export async function generateMetadata(): Promise<Metadata> {
   const copy = await getCopy()
@@ -14,10 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CreateAdPage() {
-  const [copy, options] = await Promise.all([
-    getCopy(),
-    sanityFetch({ query: adOptionsQuery, tags: PAGE_TAGS.adOptions }),
-  ])
+  const [copy, options] = await Promise.all([getCopy(), sanityFetch({ query: adOptionsQuery })])
   if (!copy) notFound()
   return (
     <div>

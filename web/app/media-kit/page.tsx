@@ -2,13 +2,12 @@ import type { Metadata } from 'next'
 import { BrandColors } from '@/components/media-kit/brand-colors'
 import { primaryButton } from '@/components/ui/button-styles'
 import { Section } from '@/components/ui/section'
-import { PAGE_TAGS } from '@/lib/revalidate/tags'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { mediaKitPageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
 
 const getMediaKit = async () => {
-  const page = await sanityFetch({ query: mediaKitPageQuery, tags: PAGE_TAGS.mediaKit })
+  const page = await sanityFetch({ query: mediaKitPageQuery })
   if (!page) {
     throw new Error('The media kit page is missing from the dataset (document "mediaKitPage")')
   }

@@ -1,24 +1,24 @@
 import 'server-only'
-import type { QueryParams } from 'next-sanity'
+import type { ClientReturn, QueryParams } from '@sanity/client'
+import { defineLive } from 'next-sanity/live'
 import { sanityClient } from './client'
 
-/** The safety net: even if a webhook is lost, content is at most five minutes old. */
-const SAFETY_REVALIDATE_SECONDS = 300
+// Pages fetch through next-sanity's Live Content API loader: each answer is cached under the
+// sync tags the lake returns with it (`sanity:<tag>`), which name every document the result
+// depends on, references included. A publish invalidates exactly those tags through the signed
+// trigger at /api/revalidate, so no list of document types is kept by hand.
+// Drafts are not read yet (no server or browser token): published content only.
+const live = defineLive({ client: sanityClient, serverToken: false, browserToken: false })
 
-/**
- * Fetches a query for a page. `tags` are the document types the result depends on; the
- * revalidation webhook expires exactly those tags when such a document is published.
- */
-export function sanityFetch<const Query extends string>({
+/** Fetches a query for a page or route; cached until a publish invalidates its sync tags. */
+export async function sanityFetch<const Query extends string>({
   query,
   params = {},
-  tags,
 }: {
   query: Query
   params?: QueryParams
-  tags: readonly string[]
 }) {
-  return sanityClient.fetch(query, params, {
-    next: { revalidate: SAFETY_REVALIDATE_SECONDS, tags: [...tags] },
-  })
+  const { data } = await live.sanityFetch({ query, params })
+  // Typed as possibly stega-encoded; with no draft mode yet, stega is never on here.
+  return data as ClientReturn<Query, unknown>
 }

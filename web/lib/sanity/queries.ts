@@ -1,7 +1,7 @@
 import { defineQuery } from 'next-sanity'
 
 // Every query the website runs. Result types are generated from these by `npm run typegen`.
-// Each page's fetch lists the document types its query reads (see lib/revalidate/tags.ts).
+// Each answer carries the sync tags that decide when its page refreshes (lib/sanity/fetch.ts).
 
 const seoFields = /* groq */ `seo{title, description}`
 const sectionIntroFields = /* groq */ `{eyebrow, heading, intro}`

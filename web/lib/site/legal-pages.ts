@@ -2,13 +2,12 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { PAGE_TAGS } from '../revalidate/tags'
 import { sanityFetch } from '../sanity/fetch'
 import { pageBySlugQuery } from '../sanity/queries'
 import { pageMetadata } from './metadata'
 
 export const getPageBySlug = cache(async (slug: string) => {
-  const page = await sanityFetch({ query: pageBySlugQuery, params: { slug }, tags: PAGE_TAGS.page })
+  const page = await sanityFetch({ query: pageBySlugQuery, params: { slug } })
   if (!page) notFound()
   return page
 })

@@ -1,8 +1,10 @@
-// POST /api/revalidate - Sanity's GROQ-powered webhook: verifies the signature, then expires the
-// cache tags of the published document's type so the next visitor gets the new content.
+// POST /api/revalidate - the lake's signed refresh trigger: `{"tags": [...]}`, the sync tags a
+// publish invalidated. Verifies the signature, then expires those tags (`sanity:<tag>`, as
+// lib/sanity/fetch.ts caches them), so every page showing the change renders anew on its next
+// visit, also when no browser had it open.
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateTag } from 'next/cache'
-import { tagsForDocumentType } from '@/lib/revalidate/tags'
+import { parseSyncTagTrigger } from '@/lib/revalidate/sync-tag-trigger'
 import { verifySanityWebhook } from '@/lib/revalidate/verify-webhook'
 import { sanityEnv } from '@/lib/sanity/env'
 
@@ -18,20 +20,9 @@ export async function POST(request: Request) {
   )
   if (!verdict.valid) return Response.json({ message: verdict.reason }, { status: 401 })
 
-  const type = documentType(rawBody)
-  if (!type) return Response.json({ message: 'Body must be JSON with a _type' }, { status: 400 })
-
-  const tags = tagsForDocumentType(type)
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  return Response.json({ revalidated: tags })
-}
-
-function documentType(rawBody: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(rawBody)
-    const type = (body as { _type?: unknown } | null)?._type
-    return typeof type === 'string' && type !== '' ? type : undefined
-  } catch {
-    return undefined
-  }
+  const trigger = parseSyncTagTrigger(rawBody)
+  if (!trigger.ok) return Response.json({ message: trigger.message }, { status: 422 })
+  const cacheTags = trigger.tags.map((tag) => `sanity:${tag}`)
+  for (const tag of cacheTags) revalidateTag(tag, { expire: 0 })
+  return Response.json({ revalidated: cacheTags })
 }

@@ -1,16 +1,14 @@
 // GET /media-kit/logo - the logo file from the CMS, served from our own origin (inline, or as a
 // download with ?download=1), so the page needs no third-party image host.
-import { PAGE_TAGS } from '@/lib/revalidate/tags'
 import { UPLOADED_FILE_CSP } from '@/lib/security/headers'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { mediaKitLogoQuery } from '@/lib/sanity/queries'
 
 export async function GET(request: Request) {
-  const logo = await sanityFetch({ query: mediaKitLogoQuery, tags: PAGE_TAGS.mediaKit })
+  const logo = await sanityFetch({ query: mediaKitLogoQuery })
   if (!logo?.file?.url) return new Response('No logo has been uploaded yet.', { status: 404 })
-  const upstream = await fetch(logo.file.url, {
-    next: { revalidate: 300, tags: [...PAGE_TAGS.mediaKit] },
-  })
+  // An asset's URL names its content (a hash), so the file behind it never changes.
+  const upstream = await fetch(logo.file.url, { next: { revalidate: false } })
   if (!upstream.ok) return new Response('The logo is unavailable right now.', { status: 502 })
 
   // Only an image is shown inline; anything else an editor uploaded is a download.
