@@ -7,7 +7,14 @@ import type { SanityDocument } from './store/types.ts'
 
 export const TEXT_FIELD = '__lakeText'
 
+// Parsed queries. groq-js inlines parameter values into the tree, so the parameters are part of
+// the key, and any caller (anonymous ones too) may send megabytes of them with each query. The
+// cache is bounded by the size of its keys as well as by their number: counting entries alone let
+// 1000 queries carrying 1 MB of parameters each keep over 2 GB, until the lake ran out of memory.
+const PARSE_CACHE_ENTRIES = 1000
+const PARSE_CACHE_CHARS = 2_000_000
 const parseCache = new Map<string, ExprNode>()
+let parseCacheChars = 0
 
 export interface QueryContext {
   dataset: SanityDocument[]
@@ -44,9 +51,19 @@ export function compileQuery(query: string, params: Record<string, unknown>): Ex
   }
   const missing = [...parameterNames(tree)].find((name) => !(name in params))
   if (missing) throw queryParseError(query, `param $${missing} referenced, but not provided`, 0, 0)
-  if (parseCache.size > 1000) parseCache.clear()
-  parseCache.set(key, tree)
+  cacheParsed(key, tree)
   return tree
+}
+
+function cacheParsed(key: string, tree: ExprNode) {
+  // A query this large is parsed each time rather than flush everything else out of the cache.
+  if (key.length > PARSE_CACHE_CHARS / 20) return
+  if (parseCache.size >= PARSE_CACHE_ENTRIES || parseCacheChars + key.length > PARSE_CACHE_CHARS) {
+    parseCache.clear()
+    parseCacheChars = 0
+  }
+  parseCache.set(key, tree)
+  parseCacheChars += key.length
 }
 
 export async function runQuery(

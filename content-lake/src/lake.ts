@@ -16,6 +16,9 @@ export interface CommitOptions {
   dryRun?: boolean
 }
 
+/** Published, drafts and raw, for anonymous and token callers, searchable or not, fit in. */
+const MAX_CACHED_VIEWS = 16
+
 export class Lake {
   readonly config: ResolvedLakeConfig
   readonly store: DocumentStore
@@ -42,6 +45,9 @@ export class Lake {
       let docs = buildView(this.store.docs.values(), perspective, access.anonymous)
       if (searchable) docs = withSearchText(docs)
       view = new View(docs)
+      // Callers name release ids freely and each perspective is a copy of the dataset: keep a
+      // few views per version, never one per name a caller made up (memory).
+      if (this.views.size >= MAX_CACHED_VIEWS) this.views.clear()
       this.views.set(key, view)
     }
     return view

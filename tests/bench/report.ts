@@ -5,6 +5,8 @@ import type { AdRequestsSection } from './ad-requests.ts'
 import type { JsSizeRun } from './js-size.ts'
 import { targetFor, type LighthouseSection } from './lighthouse.ts'
 import type { PublishSection } from './publish.ts'
+import type { SoakSection } from './soak.ts'
+import { renderSoak, soakRows } from './soak/report.ts'
 
 export type SectionResult<T> =
   { ok: true; ms: number; data: T } | { ok: false; ms: number; error: string }
@@ -16,6 +18,7 @@ export interface BenchReport {
   javascript?: SectionResult<{ results: JsSizeRun[] }>
   publishToVisible?: SectionResult<PublishSection>
   adRequests?: SectionResult<AdRequestsSection>
+  soak?: SectionResult<SoakSection>
 }
 
 export interface SummaryRow {
@@ -125,6 +128,7 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
       met: null,
     })
   }
+  rows.push(...soakRows(report.soak))
   return rows
 }
 
@@ -319,6 +323,8 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
       return lines
     }),
   )
+  out.push('', '## Soak', '')
+  out.push(sectionBody(report.soak, renderSoak))
   out.push('')
   return out.join('\n')
 }

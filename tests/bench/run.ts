@@ -1,10 +1,10 @@
 // `npm run bench`: measures the product and writes reports/bench.json and reports/bench.md.
-// It builds nothing: run `npm run build` first. It starts its own lake, fake HubSpot and
-// `next start` on free loopback ports (never the ones `npm start` uses) and stops them by PID
-// at the end. Each section is independent: one that fails is reported with its error.
+// It builds nothing: run `npm run build` first. It starts its own lake, fake HubSpot and the
+// website (web/server.ts) on free loopback ports (never the ones `npm start` uses) and stops
+// them by PID at the end. Each section is independent: one that fails is reported with its error.
 // Benchmarks are never timed tests and never part of `npm test`.
 //
-//   BENCH_ONLY=lake,lighthouse,javascript,publish,adRequests   run only these sections
+//   BENCH_ONLY=lake,lighthouse,javascript,publish,adRequests,soak   run only these sections
 //   BENCH_LIGHTHOUSE_RUNS=3                                   Lighthouse runs per page (median)
 //   BENCH_AD_REQUESTS=200                                     ad requests in the load phase
 import { execFileSync } from 'node:child_process'
@@ -19,6 +19,7 @@ import { benchJsSize } from './js-size.ts'
 import { benchLake } from './lake.ts'
 import { benchLighthouse } from './lighthouse.ts'
 import { benchPublishToVisible } from './publish.ts'
+import { benchSoak } from './soak.ts'
 import {
   printSummary,
   renderMarkdown,
@@ -29,7 +30,7 @@ import {
 import { ROOT, WEB_DIR, startStack, type Stack } from './stack.ts'
 
 const REPORTS_DIR = path.join(ROOT, 'reports')
-const SECTIONS = ['lake', 'lighthouse', 'javascript', 'publish', 'adRequests'] as const
+const SECTIONS = ['lake', 'lighthouse', 'javascript', 'publish', 'adRequests', 'soak'] as const
 type SectionName = (typeof SECTIONS)[number]
 
 const log = (line: string) => console.log(`bench: ${line}`)
@@ -49,8 +50,10 @@ for (const name of only) {
 const wanted = (name: SectionName) => only.has(name)
 
 const buildIdFile = path.join(WEB_DIR, '.next', 'BUILD_ID')
-const webSections = (['lighthouse', 'javascript', 'publish', 'adRequests'] as const).filter(wanted)
-if (webSections.length > 0 && !fs.existsSync(buildIdFile)) {
+const needsBuild = (['lighthouse', 'javascript', 'publish', 'adRequests', 'soak'] as const).some(
+  wanted,
+)
+if (needsBuild && !fs.existsSync(buildIdFile)) {
   console.error(
     'bench: no website build (web/.next/BUILD_ID is missing). Run `npm run build` first; ' +
       'the bench measures the production build and builds nothing itself.',
@@ -82,7 +85,10 @@ try {
   )
   if (webSections.length > 0) {
     try {
-      stack = await startStack(log, path.join(REPORTS_DIR, 'bench-website.log'))
+      // As behind one proxy, so the ad-request load can name its clients in X-Forwarded-For.
+      stack = await startStack(log, path.join(REPORTS_DIR, 'bench-website.log'), {
+        webEnv: { TRUSTED_PROXY_COUNT: '1' },
+      })
       report.meta.webUrl = stack.webUrl
     } catch (error) {
       stackError = `the bench stack did not start: ${messageOf(error)}`
@@ -110,6 +116,12 @@ try {
     log('stopping the bench stack')
     await stack.stop()
   }
+}
+
+// Last, on a stack of its own (soak.ts): its load and its crash must not disturb the other sections.
+if (wanted('soak')) {
+  log('soak: hostile submissions, lake memory under load, HubSpot deliveries across a kill -9')
+  report.soak = await section(() => benchSoak(REPORTS_DIR, log))
 }
 
 report.meta.loadAverageAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100)

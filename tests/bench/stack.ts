@@ -1,6 +1,6 @@
 // The stack the website benchmarks run against, on the bench's own loopback ports so it never
 // collides with a running `npm start`: a fresh lake (seeded from studio/seed, revalidation webhook
-// pointing at the bench website), a fake HubSpot, and the built website (`next start`).
+// pointing at the bench website), a fake HubSpot, and the built website (web/server.ts, as `npm start` runs it).
 // Everything started here is stopped by PID in `stop()`, also after a failed start.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,6 +12,7 @@ import { LOCAL_REVALIDATE_SECRET } from '@atl/content-lake/local-defaults'
 import { OFFLINE_ENV } from '../../scripts/lib/offline-env.ts'
 import { isPortFree } from '../../scripts/lib/processes.ts'
 import { onInterrupt } from './cleanup.ts'
+import { startLakeProcess, type LakeProcess } from './lake-process.ts'
 import { startFakeHubSpot, type FakeHubSpot } from '../support/fake-hubspot.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -28,9 +29,22 @@ export interface Stack {
   lakeUrl: string
   lakePort: number
   hubspot: FakeHubSpot
+  /** The lake's own process, when started with `lakeProcess`. */
+  lakeProcess?: LakeProcess
   /** Last lines the website printed, for error messages. */
   webLogTail: () => string
+  /** SIGKILL to the website's process group (a crash); resolves once it is gone. */
+  killWebsite: () => Promise<void>
+  /** Starts the website again (after killWebsite) and waits until it answers. */
+  startWebsite: () => Promise<void>
   stop: () => Promise<void>
+}
+
+export interface StackOptions {
+  /** More environment for the website, e.g. TRUSTED_PROXY_COUNT. */
+  webEnv?: Record<string, string>
+  /** Run the lake as its own process (lake-process.ts), so its memory can be measured. */
+  lakeProcess?: boolean
 }
 
 /** A free port on 127.0.0.1 in [from, to], probed in order. */
@@ -42,7 +56,11 @@ export async function freePort(from = 3400, to = 3499): Promise<number> {
 }
 
 /** Starts the stack; the website's output goes to `webLogFile`. */
-export async function startStack(log: (line: string) => void, webLogFile: string): Promise<Stack> {
+export async function startStack(
+  log: (line: string) => void,
+  webLogFile: string,
+  options: StackOptions = {},
+): Promise<Stack> {
   const cleanups: Array<() => Promise<void>> = []
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) {
@@ -61,9 +79,11 @@ export async function startStack(log: (line: string) => void, webLogFile: string
     const webhooks = [
       websiteRevalidationWebhook(`http://127.0.0.1:${webPort}`, LOCAL_REVALIDATE_SECRET),
     ]
-    const lake = await startLake({ port: 0, host: '127.0.0.1', dataDir, webhooks })
+    // As its own process, the lake CLI configures the same webhook from PORT (the website's port).
+    const lakeProcess = options.lakeProcess ? await startLakeProcess(dataDir, webPort) : undefined
+    const lake = lakeProcess ?? (await startLake({ port: 0, host: '127.0.0.1', dataDir, webhooks }))
     cleanups.push(() => lake.close())
-    log(`lake on ${lake.url} (data ${dataDir})`)
+    log(`lake on ${lake.url} (data ${dataDir}${lakeProcess ? `, pid ${lakeProcess.pid}` : ''})`)
 
     const hubspot = await startFakeHubSpot()
     cleanups.push(() => hubspot.close())
@@ -73,14 +93,6 @@ export async function startStack(log: (line: string) => void, webLogFile: string
     await fsp.mkdir(path.dirname(webLogFile), { recursive: true })
     const logStream = fs.createWriteStream(webLogFile)
     cleanups.push(() => new Promise<void>((resolve) => logStream.end(() => resolve())))
-    const web = spawnNext(webPort, {
-      SANITY_API_HOST: lake.url,
-      LAKE_PORT: String(lake.port),
-      PORT: String(webPort),
-      HUBSPOT_API_BASE: hubspot.url,
-      HUBSPOT_PORTAL_ID,
-      HUBSPOT_AD_FORM_ID,
-    })
     const keep = (chunk: Buffer) => {
       logStream.write(chunk)
       for (const line of chunk.toString().split('\n')) {
@@ -89,13 +101,26 @@ export async function startStack(log: (line: string) => void, webLogFile: string
         if (logLines.length > 200) logLines.shift()
       }
     }
-    web.stdout?.on('data', keep)
-    web.stderr?.on('data', keep)
-    cleanups.push(() => stopProcessGroup(web))
     const webUrl = `http://127.0.0.1:${webPort}`
     const webLogTail = () => logLines.slice(-20).join('\n')
-    await waitForWebsite(webUrl, web, webLogTail)
-    log(`website on ${webUrl} (pid ${web.pid ?? '?'})`)
+    let web: ChildProcess | undefined
+    cleanups.push(() => (web ? stopProcessGroup(web) : Promise.resolve()))
+    const startWebsite = async () => {
+      web = spawnWebsite(webPort, {
+        SANITY_API_HOST: lake.url,
+        LAKE_PORT: String(lake.port),
+        PORT: String(webPort),
+        HUBSPOT_API_BASE: hubspot.url,
+        HUBSPOT_PORTAL_ID,
+        HUBSPOT_AD_FORM_ID,
+        ...options.webEnv,
+      })
+      web.stdout?.on('data', keep)
+      web.stderr?.on('data', keep)
+      await waitForWebsite(webUrl, web, webLogTail)
+      log(`website on ${webUrl} (pid ${web.pid ?? '?'})`)
+    }
+    await startWebsite()
 
     return {
       webUrl,
@@ -103,7 +128,10 @@ export async function startStack(log: (line: string) => void, webLogFile: string
       lakeUrl: lake.url,
       lakePort: lake.port,
       hubspot,
+      lakeProcess,
       webLogTail,
+      killWebsite: () => (web ? killProcessGroup(web) : Promise.resolve()),
+      startWebsite,
       stop,
     }
   } catch (error) {
@@ -112,36 +140,21 @@ export async function startStack(log: (line: string) => void, webLogFile: string
   }
 }
 
-function spawnNext(port: number, env: Record<string, string>): ChildProcess {
-  const nextBin = resolveNextBin()
-  return spawn(
-    process.execPath,
-    [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-    {
-      cwd: WEB_DIR,
-      env: { ...process.env, ...OFFLINE_ENV, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so stopping it also stops any worker it forks.
-      detached: true,
-    },
-  )
-}
-
-function resolveNextBin(): string {
-  for (const candidate of [
-    path.join(WEB_DIR, 'node_modules/next/dist/bin/next'),
-    path.join(ROOT, 'node_modules/next/dist/bin/next'),
-  ]) {
-    if (fs.existsSync(candidate)) return candidate
-  }
-  throw new Error('next is not installed (run `npm install` at the repository root)')
+function spawnWebsite(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(WEB_DIR, 'server.ts')], {
+    cwd: WEB_DIR,
+    env: { ...process.env, ...OFFLINE_ENV, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it also stops any worker it forks.
+    detached: true,
+  })
 }
 
 async function waitForWebsite(url: string, child: ChildProcess, tail: () => string) {
   const deadline = Date.now() + 90_000
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`next start exited (${child.exitCode ?? child.signalCode}):\n${tail()}`)
+      throw new Error(`the website exited (${child.exitCode ?? child.signalCode}):\n${tail()}`)
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
@@ -152,6 +165,17 @@ async function waitForWebsite(url: string, child: ChildProcess, tail: () => stri
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
   }
+}
+
+/** SIGKILL to the child's process group, at once: what a crash or an OOM kill does. */
+function killProcessGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) {
+      return resolve()
+    }
+    child.once('exit', () => resolve())
+    process.kill(-child.pid, 'SIGKILL')
+  })
 }
 
 /** SIGTERM to the child's process group, SIGKILL after 5 s. */

@@ -1,7 +1,8 @@
 // A local stand-in for HubSpot's forms API (POST /submissions/v3/integration/submit/:portal/:form)
 // on 127.0.0.1. It records what it accepted and can be told to fail the next requests, in
 // process (the returned object) or over HTTP for browser tests that run in another process:
-// GET /__fake/submissions, POST /__fake/fail {status, times}.
+// GET /__fake/submissions, POST /__fake/fail {status, times}. It can also answer slowly
+// (`setDelay`), so a caller can be cut off while its submission is in flight.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -16,12 +17,17 @@ export interface FakeSubmission {
 
 export interface FakeHubSpot {
   url: string
-  /** Submissions HubSpot accepted (answered 200), in arrival order. */
+  /**
+   * Submissions HubSpot accepted, in arrival order. Recorded on arrival, before a slow answer:
+   * like the real HubSpot, it keeps what it received even when the caller hangs up meanwhile.
+   */
   submissions: FakeSubmission[]
   /** Every request, including refused ones, with the status it got. */
   requests: { path: string; status: number }[]
   /** Answer the next `times` submissions with `status` (e.g. 500, 429 or 400). */
   failNext(status: number, times?: number): void
+  /** Answer accepted submissions only after `ms` (0: at once). */
+  setDelay(ms: number): void
   close(): Promise<void>
 }
 
@@ -31,6 +37,7 @@ export async function startFakeHubSpot(port = 0): Promise<FakeHubSpot> {
   const submissions: FakeSubmission[] = []
   const requests: { path: string; status: number }[] = []
   const failures: number[] = []
+  let delayMs = 0
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -68,7 +75,9 @@ export async function startFakeHubSpot(port = 0): Promise<FakeHubSpot> {
         context: body.context,
         values: Object.fromEntries(fields.map((f) => [f.name, f.value])),
       })
-      answer(200, { inlineMessage: 'Thanks for submitting the form.' })
+      const accept = () => answer(200, { inlineMessage: 'Thanks for submitting the form.' })
+      if (delayMs > 0) setTimeout(accept, delayMs)
+      else accept()
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -80,6 +89,9 @@ export async function startFakeHubSpot(port = 0): Promise<FakeHubSpot> {
     requests,
     failNext(status, times = 1) {
       for (let i = 0; i < times; i++) failures.push(status)
+    },
+    setDelay(ms) {
+      delayMs = ms
     },
     close: () =>
       new Promise<void>((resolve) => {
