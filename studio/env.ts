@@ -4,6 +4,8 @@
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined
+/** The website the Presentation tool previews. */
+const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://127.0.0.1:3000'
 
 if (!/^[a-z0-9-]+$/.test(projectId)) {
   throw new Error(`SANITY_PROJECT_ID "${projectId}" must be lowercase letters, digits and dashes`)
@@ -15,7 +17,13 @@ if (apiHost !== undefined && !/^https?:\/\/[^/]+$/.test(apiHost)) {
   throw new Error(`SANITY_API_HOST "${apiHost}" must be an origin such as http://127.0.0.1:3100`)
 }
 
-export const studioEnv = { projectId, dataset, apiHost }
+if (!/^https?:\/\/[^/]+$/.test(previewUrl)) {
+  throw new Error(
+    `The preview URL "${previewUrl}" (SITE_URL) must be an origin such as http://127.0.0.1:3000`,
+  )
+}
+
+export const studioEnv = { projectId, dataset, apiHost, previewUrl }
 
 /** The embedded default: no hosted project, the local Content Lake answers instead. */
 export const isLocalLake = projectId === 'local'

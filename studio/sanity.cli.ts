@@ -7,6 +7,9 @@ for (const name of ['PROJECT_ID', 'DATASET', 'API_HOST']) {
   const value = process.env[`SANITY_${name}`]
   if (value && !process.env[`SANITY_STUDIO_${name}`]) process.env[`SANITY_STUDIO_${name}`] = value
 }
+// The Presentation tool previews the website: SITE_URL, else the website's own port.
+process.env.SANITY_STUDIO_PREVIEW_URL ||=
+  process.env.SITE_URL?.replace(/\/$/, '') || `http://127.0.0.1:${process.env.PORT || 3000}`
 
 export default defineCliConfig({
   api: {

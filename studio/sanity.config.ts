@@ -1,9 +1,11 @@
 import { INBOX_TYPES, SINGLETON_TYPES, schemaTypes } from '@atl/schemas'
 import { visionTool } from '@sanity/vision'
 import { defineConfig, type DocumentActionComponent } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { isLocalLake, studioEnv } from './env.ts'
 import { localLakeWorkspaceOptions } from './local-lake/index.ts'
+import { locations, mainDocuments } from './presentation/locations.ts'
 import { structure } from './structure.ts'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
@@ -33,7 +35,18 @@ export default defineConfig({
     : studioEnv.apiHost
       ? { apiHost: studioEnv.apiHost }
       : {}),
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+  plugins: [
+    structureTool({ structure }),
+    // The website beside the form: drafts shown live while typing, click a text to edit it.
+    presentationTool({
+      previewUrl: {
+        initial: studioEnv.previewUrl,
+        previewMode: { enable: '/api/draft-mode/enable' },
+      },
+      resolve: { locations, mainDocuments },
+    }),
+    visionTool({ defaultApiVersion: '2025-02-19' }),
+  ],
   schema: {
     types: schemaTypes,
     // Neither singletons nor inbox items are created from the "new document" menu.

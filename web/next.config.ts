@@ -1,5 +1,15 @@
 import type { NextConfig } from 'next'
-import { securityHeaders, UPLOADED_FILE_CSP, UPLOADED_FILE_ROUTES } from './lib/security/headers'
+import {
+  previewOrigins,
+  securityHeaders,
+  UPLOADED_FILE_CSP,
+  UPLOADED_FILE_ROUTES,
+} from './lib/security/headers'
+
+// Draft mode is the `__prerender_bypass` cookie Next.js sets (app/api/draft-mode/enable). Its
+// presence only loosens framing to the Studio and connections to the lake; what a request may
+// read is decided by the cookie's value, which Next.js checks.
+const DRAFT_COOKIE = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -8,7 +18,13 @@ const config: NextConfig = {
   transpilePackages: ['@atl/schemas', '@atl/content-lake'],
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders() },
+      { source: '/:path*', missing: DRAFT_COOKIE, headers: securityHeaders() },
+      { source: '/:path*', has: DRAFT_COOKIE, headers: securityHeaders(true, previewOrigins()) },
+      // The Presentation tool opens the enable route inside its frame, before the cookie exists.
+      {
+        source: '/api/draft-mode/enable',
+        headers: securityHeaders(true, previewOrigins()),
+      },
       // Listed later, so this CSP replaces the site-wide one for uploaded files.
       ...UPLOADED_FILE_ROUTES.map((source) => ({
         source,

@@ -1,14 +1,17 @@
 import type { Metadata, Viewport } from 'next'
+import { stegaClean } from 'next-sanity'
+import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { DraftModeTools } from '@/components/preview/draft-mode-tools'
 import { inter, sora } from '@/lib/site/fonts'
 import { getSiteSettings } from '@/lib/site/settings'
 import { SITE_URL } from '@/lib/site/site-url'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings()
+  const settings = stegaClean(await getSiteSettings())
   return {
     metadataBase: new URL(SITE_URL),
     title: settings.seo?.title ?? settings.productName,
@@ -20,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#07060b', colorScheme: 'dark' }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings()
+  const [settings, draft] = await Promise.all([getSiteSettings(), draftMode()])
   return (
     <html lang="en" className={`${inter.variable} ${sora.variable}`}>
       <body className="flex min-h-dvh flex-col">
@@ -41,6 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           companyLocation={settings.companyLocation}
           columns={settings.footerColumns ?? []}
         />
+        {draft.isEnabled ? <DraftModeTools /> : null}
       </body>
     </html>
   )

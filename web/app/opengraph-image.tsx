@@ -1,3 +1,4 @@
+import { stegaClean } from 'next-sanity'
 import { ImageResponse } from 'next/og'
 import { getSiteSettings } from '@/lib/site/settings'
 
@@ -7,7 +8,7 @@ export const contentType = 'image/png'
 
 // The sharing card every page uses: product name and tagline on the brand gradient.
 export default async function OpenGraphImage() {
-  const settings = await getSiteSettings()
+  const settings = stegaClean(await getSiteSettings())
   return new ImageResponse(
     <div
       style={{

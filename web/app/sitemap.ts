@@ -11,7 +11,7 @@ const SINGLETON_PATHS: Record<string, string> = {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { pages, singletons } = await sanityFetch({ query: sitemapQuery })
+  const { pages, singletons } = await sanityFetch({ query: sitemapQuery, stega: false })
   return [
     ...singletons.flatMap((doc) => {
       const path = SINGLETON_PATHS[doc._id]

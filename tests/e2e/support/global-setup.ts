@@ -25,6 +25,7 @@ export default async function globalSetup() {
   const lake = await startLake({
     port: E2E_PORTS.lake,
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-lake-')),
+    seedDir: seedWithExpiredPreviewSecret(),
     webhooks: [websiteRevalidationWebhook(E2E_URLS.web, LOCAL_REVALIDATE_SECRET)],
     studioOrigins: loopbackOrigins(E2E_PORTS.studio),
     siteOrigins: loopbackOrigins(E2E_PORTS.web),
@@ -70,6 +71,30 @@ function startWebsite(): ChildProcess {
     stdio: ['ignore', log, log],
   })
   return child
+}
+
+/**
+ * The product's seed plus one preview secret that expired an hour ago (a document's
+ * `_updatedAt` can only be in the past through the seed), for presentation.spec.ts.
+ */
+function seedWithExpiredPreviewSecret(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-seed-'))
+  fs.cpSync(path.join(ROOT, 'studio/seed'), dir, { recursive: true })
+  const secret = randomBytes(16).toString('hex')
+  process.env.E2E_EXPIRED_PREVIEW_SECRET = secret
+  const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
+  const expired = {
+    _id: 'drafts.e2e-expired-preview-secret',
+    _type: 'sanity.previewUrlSecret',
+    secret,
+    source: 'sanity/presentation',
+    studioUrl: E2E_URLS.studio,
+    userId: 'p-local-editor',
+    _createdAt: twoHoursAgo,
+    _updatedAt: twoHoursAgo,
+  }
+  fs.writeFileSync(path.join(dir, 'e2e-fixtures.ndjson'), `${JSON.stringify(expired)}\n`)
+  return dir
 }
 
 function startStudio(): ChildProcess {

@@ -6,6 +6,7 @@ import { primaryButton } from '@/components/ui/button-styles'
 import { Section } from '@/components/ui/section'
 import { SmartLink } from '@/components/ui/smart-link'
 import { StatGrid } from '@/components/ui/stat-grid'
+import { editAttributeFor } from '@/lib/sanity/edit-attribute'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adPackagesQuery, advertisePageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
@@ -23,9 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AdvertisePage() {
-  const [page, packages] = await Promise.all([
+  const [page, packages, editAdPackage] = await Promise.all([
     getAdvertisePage(),
     sanityFetch({ query: adPackagesQuery }),
+    editAttributeFor('adPackage'),
   ])
   return (
     <>
@@ -41,7 +43,7 @@ export default async function AdvertisePage() {
         <StatGrid stats={page.audience.stats} />
       </Section>
       <Section id="tiers" intro={page.tiers}>
-        <TierCards packages={packages} />
+        <TierCards packages={packages} editAttribute={editAdPackage} />
       </Section>
       <Section id="metrics" intro={page.metrics.intro} className="bg-night-raised">
         <StatGrid stats={page.metrics.stats} />

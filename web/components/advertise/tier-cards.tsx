@@ -15,8 +15,17 @@ const usd = new Intl.NumberFormat('en-US', {
 })
 const count = new Intl.NumberFormat('en-US')
 
-/** The advertising tiers, straight from the CMS's ad packages. */
-export function TierCards({ packages }: { packages: AdPackage[] }) {
+/**
+ * The advertising tiers, straight from the CMS's ad packages. `editAttribute` makes each price
+ * clickable in the Studio's preview (draft mode only).
+ */
+export function TierCards({
+  packages,
+  editAttribute,
+}: {
+  packages: AdPackage[]
+  editAttribute?: (id: string, path: string) => string | undefined
+}) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {packages.map((pkg) => (
@@ -34,7 +43,10 @@ export function TierCards({ packages }: { packages: AdPackage[] }) {
             {pkg.name}
           </h3>
           <p className="mt-3">
-            <span className="font-display text-4xl font-bold text-white">
+            <span
+              className="font-display text-4xl font-bold text-white"
+              data-sanity={editAttribute?.(pkg._id, 'monthlyPrice')}
+            >
               {usd.format(pkg.monthlyPrice)}
             </span>
             <span className="text-zinc-400">/month</span>

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { StegaConfig } from '@sanity/client'
 import { createClient } from 'next-sanity'
 import { SANITY_API_VERSION, sanityEnv } from './env'
 
@@ -8,7 +9,28 @@ const hostOptions = sanityEnv.apiHost
   ? { apiHost: sanityEnv.apiHost, useProjectHostname: false }
   : {}
 
-/** Reads published content for pages. No CDN: revalidation must see a publish at once. */
+// Field names whose values code compares, parses or puts in URLs, on top of what @sanity/client
+// never encodes (keys, hrefs, emails, slugs, URLs, dates, seo): stega's invisible characters
+// there would break the wizard's choices and links in draft mode.
+const NEVER_ENCODED = new Set(['current', 'availability', 'employmentType', 'form', 'extension'])
+/** `generalEmail`, `betaUrl`, ...: mailto: and link targets. */
+const LINK_FIELD = /(email|url|href)$/i
+
+const stega: StegaConfig = {
+  studioUrl: sanityEnv.studioUrl,
+  filter: (props) => {
+    const field = props.sourcePath.at(-1)
+    if (typeof field === 'string' && (NEVER_ENCODED.has(field) || LINK_FIELD.test(field))) {
+      return false
+    }
+    return props.filterDefault(props)
+  },
+}
+
+/**
+ * Reads content for pages: published, or drafts in draft mode (lib/sanity/fetch.ts decides, and
+ * turns stega on only there). No CDN: a refresh must see a publish at once.
+ */
 export const sanityClient = createClient({
   projectId: sanityEnv.projectId,
   dataset: sanityEnv.dataset,
@@ -19,5 +41,6 @@ export const sanityClient = createClient({
   // The spec's data-fetching policy: 3 retries, delay doubling from 1 s, capped at 30 s.
   maxRetries: 3,
   retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+  stega,
   ...hostOptions,
 })

@@ -5,6 +5,7 @@ import {
   LOCAL_PROJECT_ID,
   LOCAL_READ_TOKEN,
   LOCAL_REVALIDATE_SECRET,
+  LOCAL_STUDIO_PORT,
   LOCAL_WRITE_TOKEN,
 } from '@atl/content-lake/local-defaults'
 import { z } from 'zod'
@@ -26,6 +27,11 @@ const schema = z
     SANITY_API_READ_TOKEN: z.string().min(1).optional(),
     SANITY_API_WRITE_TOKEN: z.string().min(1).optional(),
     SANITY_REVALIDATE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    /** Shared with the browser in draft mode only, to hear of draft changes: Viewer rights. */
+    SANITY_API_BROWSER_TOKEN: z.string().min(1).optional(),
+    STUDIO_PORT: z.coerce.number().int().min(1).max(65535).default(LOCAL_STUDIO_PORT),
+    /** Where the Studio runs: stega's edit links and the preview's frame-ancestors. */
+    SANITY_STUDIO_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .transform((env) => {
     const embedded = env.SANITY_PROJECT_ID === LOCAL_PROJECT_ID
@@ -38,6 +44,11 @@ const schema = z
       writeToken: env.SANITY_API_WRITE_TOKEN ?? (embedded ? LOCAL_WRITE_TOKEN : undefined),
       revalidateSecret:
         env.SANITY_REVALIDATE_SECRET ?? (embedded ? LOCAL_REVALIDATE_SECRET : undefined),
+      browserToken: env.SANITY_API_BROWSER_TOKEN ?? (embedded ? LOCAL_READ_TOKEN : undefined),
+      studioUrl: (env.SANITY_STUDIO_URL ?? `http://127.0.0.1:${env.STUDIO_PORT}`).replace(
+        /\/$/,
+        '',
+      ),
     }
   })
 

@@ -1,20 +1,46 @@
 // Security headers for every response. Pages are static (built once, refreshed on publish), so
 // a per-request nonce is impossible: Next.js's inline bootstrap scripts need 'unsafe-inline' in
 // script-src. Everything else is locked to our own origin.
-export function contentSecurityPolicy(isDev = process.env.NODE_ENV === 'development'): string {
+/** Who may frame the site and where its live preview connects, in draft mode only. */
+export interface PreviewOrigins {
+  studios: string[]
+  api: string
+}
+
+/** Read at build time by next.config.ts, from the same settings as the rest of the product. */
+export function previewOrigins(env: NodeJS.ProcessEnv = process.env): PreviewOrigins {
+  const studio = (env.SANITY_STUDIO_URL || `http://127.0.0.1:${env.STUDIO_PORT || 3333}`).replace(
+    /\/$/,
+    '',
+  )
+  const projectId = env.SANITY_PROJECT_ID || 'local'
+  const api =
+    env.SANITY_API_HOST ||
+    (projectId === 'local'
+      ? `http://127.0.0.1:${env.LAKE_PORT || 3100}`
+      : `https://${projectId}.api.sanity.io`)
+  return { studios: [...new Set([studio, studio.replace('//127.0.0.1:', '//localhost:')])], api }
+}
+
+export function contentSecurityPolicy(
+  isDev = process.env.NODE_ENV === 'development',
+  preview?: PreviewOrigins,
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    // Draft mode listens to the Content Lake for draft changes.
+    'connect-src': ["'self'", ...(preview ? [preview.api] : [])],
     // The wizard's HTML ad preview is a sandboxed srcdoc frame (about:srcdoc).
     'frame-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Only the Studio's Presentation tool may frame the site, and only in draft mode.
+    'frame-ancestors': preview ? ["'self'", ...preview.studios] : ["'none'"],
     ...(isDev ? {} : { 'upgrade-insecure-requests': [] }),
   }
   return Object.entries(directives)
@@ -32,12 +58,18 @@ export const UPLOADED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline';
 /** Routes that serve uploaded files: their CSP replaces the site-wide one (next.config.ts). */
 export const UPLOADED_FILE_ROUTES = ['/media-kit/logo']
 
-export function securityHeaders(isProduction = process.env.NODE_ENV === 'production') {
+/** Headers on every page; `preview` loosens framing and connections for draft mode. */
+export function securityHeaders(
+  isProduction = process.env.NODE_ENV === 'production',
+  preview?: PreviewOrigins,
+) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(!isProduction) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(!isProduction, preview) },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    // CSP frame-ancestors says the same to current browsers; X-Frame-Options cannot name the
+    // Studio, so draft mode leaves it out.
+    ...(preview ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
     {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { stegaClean } from 'next-sanity'
 import { absoluteUrl } from './site-url'
 import { getSiteSettings } from './settings'
 
@@ -16,7 +17,10 @@ export async function pageMetadata(
   seo: Seo | null | undefined,
   fallbackTitle?: string,
 ): Promise<Metadata> {
-  const settings = await getSiteSettings()
+  // <title>, meta and sharing cards carry no stega (draft mode), whatever the page fetched.
+  const settings = stegaClean(await getSiteSettings())
+  seo = stegaClean(seo)
+  fallbackTitle = stegaClean(fallbackTitle)
   const title =
     seo?.title ??
     (fallbackTitle

@@ -1,0 +1,28 @@
+import { VisualEditing } from 'next-sanity/visual-editing'
+import { SanityLive } from '@/lib/sanity/fetch'
+
+// Rendered by the layout in draft mode only, so visitors load none of it: the bar that says
+// drafts are shown (with a way out), live refresh as drafts change, and the click-to-edit
+// overlays the Presentation tool talks to.
+export function DraftModeTools() {
+  return (
+    <>
+      {/* Room below the footer, so the fixed bar never covers the end of the page. */}
+      <div aria-hidden="true" className="h-10" />
+      <div
+        role="status"
+        className="fixed inset-x-0 bottom-0 z-50 flex items-center justify-center gap-4 bg-amber-300 px-4 py-2 text-sm font-semibold text-night"
+      >
+        Previewing drafts
+        {/* A plain request to the route handler, not a client-side navigation. */}
+        <form action="/api/draft-mode/disable" method="get">
+          <button type="submit" className="cursor-pointer underline underline-offset-4">
+            Exit preview
+          </button>
+        </form>
+      </div>
+      <SanityLive />
+      <VisualEditing />
+    </>
+  )
+}
