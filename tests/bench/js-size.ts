@@ -1,23 +1,23 @@
 // JavaScript transferred on a page load: the page is loaded in Chromium (Playwright), every
 // script response is collected, and each script URL is fetched again with
-// `accept-encoding: gzip` to count its compressed bytes (the Next server compresses with gzip).
-// The browser's own transferred body sizes are reported beside it as a cross-check.
-import http from 'node:http'
-import zlib from 'node:zlib'
-import { chromium } from '@playwright/test'
-import { CHROME_FLAGS, chromiumPath } from './chromium.ts'
-import { onInterrupt } from './cleanup.ts'
+// `accept-encoding: gzip` to count its compressed bytes (script-sizes.ts). The browser's own
+// transferred body sizes are reported beside it as a cross-check. Then js-draft-only.ts checks
+// that what only draft mode loads stays out of these public pages.
+import type { Browser } from '@playwright/test'
+import { launchChromium } from './chromium.ts'
+import { benchDraftOnlyScripts, type DraftOnlyCheck } from './js-draft-only.ts'
+import { kib, sizeScripts, watchScripts, type ScriptSize } from './script-sizes.ts'
 
-/** "Done when": JavaScript transferred (gzip) on `/` ≤ 150 KiB, on `/create-ad` ≤ 200 KiB. */
-export const JS_TARGETS_KIB: Record<string, number> = { '/': 150, '/create-ad': 200 }
-
-export interface ScriptSize {
-  url: string
-  gzipBytes: number
-  rawBytes: number
-  contentEncoding: string
-  /** Named in the page's HTML (loaded for the page itself) rather than fetched later (prefetch). */
-  inHtml: boolean
+/**
+ * The public pages measured. "Done when": JavaScript transferred (gzip) on `/` ≤ 150 KiB, on
+ * `/create-ad` ≤ 200 KiB; the others have no target of their own and are watched for growth.
+ */
+export const JS_PAGES: Record<string, number | undefined> = {
+  '/': 150,
+  '/create-ad': 200,
+  '/advertise': undefined,
+  '/media-kit': undefined,
+  '/privacy-policy': undefined,
 }
 
 export interface JsSizeRun {
@@ -38,55 +38,45 @@ export interface JsSizeRun {
   files?: ScriptSize[]
 }
 
+export interface JsSizeSection {
+  results: JsSizeRun[]
+  draftOnly?: DraftOnlyCheck
+  draftOnlyError?: string
+}
+
 export async function benchJsSize(
   webUrl: string,
+  lakeUrl: string,
   log: (line: string) => void,
-): Promise<{ results: JsSizeRun[] }> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    // Playwright chooses the headless mode itself.
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-    handleSIGINT: false,
-    handleSIGTERM: false,
-  })
-  const forget = onInterrupt(() => browser.close())
+): Promise<JsSizeSection> {
+  const chromium = await launchChromium()
   try {
     const results: JsSizeRun[] = []
-    for (const page of Object.keys(JS_TARGETS_KIB)) {
+    for (const page of Object.keys(JS_PAGES)) {
       log(`javascript transferred ${page}`)
       results.push(
-        await measurePage(browser, webUrl, page).catch((error: unknown) => errorRun(page, error)),
+        await measurePage(chromium.browser, webUrl, page).catch((error: unknown) =>
+          errorRun(page, error),
+        ),
       )
     }
-    return { results }
+    log('javascript: scripts only draft mode loads')
+    try {
+      const draftOnly = await benchDraftOnlyScripts(chromium.browser, webUrl, lakeUrl, results)
+      return { results, draftOnly }
+    } catch (error) {
+      return { results, draftOnlyError: messageOf(error) }
+    }
   } finally {
-    await browser.close()
-    forget()
+    await chromium.close()
   }
 }
 
-async function measurePage(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
-  webUrl: string,
-  page: string,
-): Promise<JsSizeRun> {
+async function measurePage(browser: Browser, webUrl: string, page: string): Promise<JsSizeRun> {
   const context = await browser.newContext()
   try {
     const tab = await context.newPage()
-    const scripts = new Map<string, Promise<number>>()
-    tab.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
-      const url = response.url()
-      if (!url.startsWith(webUrl) || scripts.has(url)) return
-      scripts.set(
-        url,
-        response
-          .finished()
-          .then(() => response.request().sizes())
-          .then((sizes) => sizes.responseBodySize)
-          .catch(() => 0),
-      )
-    })
+    const scripts = watchScripts(tab, webUrl)
     const response = await tab.goto(new URL(page, webUrl).href, {
       waitUntil: 'networkidle',
       timeout: 60_000,
@@ -96,18 +86,9 @@ async function measurePage(
     if (httpStatus >= 400) throw new Error(`GET ${page} answered ${httpStatus}`)
     const html = (await response?.text().catch(() => '')) ?? ''
 
-    const files: ScriptSize[] = []
     let browserBytes = 0
-    for (const [url, transferred] of scripts) {
-      browserBytes += await transferred
-      const pathname = new URL(url).pathname
-      files.push({
-        url: url.slice(webUrl.length),
-        inHtml: html.includes(pathname),
-        ...(await gzipSizeOf(url)),
-      })
-    }
-    files.sort((a, b) => b.gzipBytes - a.gzipBytes)
+    for (const transferred of scripts.values()) browserBytes += await transferred
+    const files = await sizeScripts([...scripts.keys()], webUrl, html)
     const sum = (key: 'gzipBytes' | 'rawBytes', list = files) =>
       list.reduce((total, f) => total + f[key], 0)
     return {
@@ -124,7 +105,7 @@ async function measurePage(
       ),
       rawKiB: kib(sum('rawBytes')),
       browserTransferredKiB: kib(browserBytes),
-      targetKiB: JS_TARGETS_KIB[page],
+      targetKiB: JS_PAGES[page],
       files,
     }
   } finally {
@@ -132,31 +113,8 @@ async function measurePage(
   }
 }
 
-/** Fetches a URL asking for gzip; counts the bytes on the wire and once decompressed. */
-function gzipSizeOf(url: string): Promise<Omit<ScriptSize, 'url' | 'inHtml'>> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('error', reject)
-      response.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const contentEncoding = String(response.headers['content-encoding'] ?? 'identity')
-        try {
-          const raw = contentEncoding === 'gzip' ? zlib.gunzipSync(body) : body
-          resolve({ gzipBytes: body.length, rawBytes: raw.length, contentEncoding })
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)))
-        }
-      })
-    })
-    request.on('error', reject)
-    request.setTimeout(30_000, () => request.destroy(new Error(`timeout fetching ${url}`)))
-  })
-}
-
-const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
-
 function errorRun(page: string, error: unknown): JsSizeRun {
-  return { page, status: 'error', error: error instanceof Error ? error.message : String(error) }
+  return { page, status: 'error', error: messageOf(error) }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))

@@ -1,12 +1,25 @@
 // Turns the sections' results into reports/bench.json, a readable reports/bench.md and the short
 // summary table printed at the end. Targets are "Done when" numbers; they are shown beside each
 // measurement (a benchmark never fails the run for missing one).
+import { adRequestRows, renderAdRequests } from './ad-requests-report.ts'
 import type { AdRequestsSection } from './ad-requests.ts'
-import type { JsSizeRun } from './js-size.ts'
+import {
+  draftPreviewRows,
+  publishRows,
+  renderDraftPreview,
+  renderPublish,
+  renderSourceMaps,
+  sourceMapRows,
+} from './content-report.ts'
+import type { DraftPreviewSection } from './draft-preview.ts'
+import { jsRows, renderJs } from './js-report.ts'
+import type { JsSizeSection } from './js-size.ts'
 import { targetFor, type LighthouseSection } from './lighthouse.ts'
 import type { PublishSection } from './publish.ts'
+import { errorRow, escapeCell, firstLine, sectionBody } from './report-format.ts'
 import type { SoakSection } from './soak.ts'
 import { renderSoak, soakRows } from './soak/report.ts'
+import type { SourceMapSection } from './source-maps.ts'
 
 export type SectionResult<T> =
   { ok: true; ms: number; data: T } | { ok: false; ms: number; error: string }
@@ -14,9 +27,11 @@ export type SectionResult<T> =
 export interface BenchReport {
   meta: Record<string, unknown>
   lake?: SectionResult<Record<string, unknown>>
+  lakeSourceMaps?: SectionResult<SourceMapSection>
   lighthouse?: SectionResult<LighthouseSection>
-  javascript?: SectionResult<{ results: JsSizeRun[] }>
+  javascript?: SectionResult<JsSizeSection>
   publishToVisible?: SectionResult<PublishSection>
+  draftPreview?: SectionResult<DraftPreviewSection>
   adRequests?: SectionResult<AdRequestsSection>
   soak?: SectionResult<SoakSection>
 }
@@ -31,8 +46,7 @@ export interface SummaryRow {
 
 export function summaryRows(report: BenchReport): SummaryRow[] {
   const rows: SummaryRow[] = []
-  const failed = (metric: string, error: string) =>
-    rows.push({ metric, value: `error: ${firstLine(error).slice(0, 80)}`, target: '', met: null })
+  const failed = (metric: string, error: string) => rows.push(errorRow(metric, error))
 
   const lake = report.lake
   if (lake && !lake.ok) failed('lake', lake.error)
@@ -60,6 +74,8 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
     })
   }
 
+  rows.push(...sourceMapRows(report.lakeSourceMaps))
+
   const lh = report.lighthouse
   if (lh && !lh.ok) failed('lighthouse', lh.error)
   for (const run of lh?.ok ? lh.data.results : []) {
@@ -85,49 +101,13 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
     }
   }
 
-  const js = report.javascript
-  if (js && !js.ok) failed('javascript transferred', js.error)
-  for (const run of js?.ok ? js.data.results : []) {
-    const metric = `JS transferred (gzip) ${run.page}`
-    if (run.status === 'missing')
-      rows.push({ metric, value: 'missing (404)', target: '', met: null })
-    else if (run.status === 'error') failed(metric, run.error ?? '')
-    else
-      rows.push({
-        metric,
-        value: `${run.gzipKiB} KiB (${run.inHtmlGzipKiB} KiB named in the HTML)`,
-        target: `≤ ${run.targetKiB} KiB`,
-        met:
-          run.gzipKiB !== undefined && run.targetKiB !== undefined && run.gzipKiB <= run.targetKiB,
-      })
-  }
+  rows.push(
+    ...jsRows(report.javascript),
+    ...publishRows(report.publishToVisible),
+    ...draftPreviewRows(report.draftPreview),
+  )
 
-  const publish = report.publishToVisible
-  if (publish && !publish.ok) failed('publish-to-visible', publish.error)
-  if (publish?.ok) {
-    const p = publish.data
-    rows.push({
-      metric: 'publish-to-visible (p50)',
-      value: p.status === 'ok' ? `${p.p50Ms} ms (max ${p.maxMs})` : p.status,
-      target: '',
-      met: null,
-    })
-  }
-
-  const ads = report.adRequests
-  if (ads && !ads.ok) failed('ad requests', ads.error)
-  if (ads?.ok) {
-    const a = ads.data
-    rows.push({
-      metric: 'ad requests (throughput / p99)',
-      value: a.load
-        ? `${a.load.acceptedPerSecond} accepted/s, p99 ${a.load.p99Ms} ms` +
-          (a.status === 'ok' ? '' : ` (${a.status})`)
-        : `${a.status}${a.reason ? `: ${a.reason}` : ''}`,
-      target: '',
-      met: null,
-    })
-  }
+  rows.push(...adRequestRows(report.adRequests))
   rows.push(...soakRows(report.soak))
   return rows
 }
@@ -177,6 +157,12 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
 
   out.push('', '## Content Lake', '')
   out.push(sectionBody(report.lake, (data) => ['```json', JSON.stringify(data, null, 2), '```']))
+  out.push(
+    '',
+    '## Lake queries with and without source maps',
+    '',
+    renderSourceMaps(report.lakeSourceMaps),
+  )
 
   out.push('', '## Lighthouse', '')
   out.push(
@@ -233,111 +219,18 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
     }),
   )
 
-  out.push('', '## JavaScript transferred', '')
+  out.push('', '## JavaScript transferred', '', renderJs(report.javascript))
+  out.push('', '## Publish to visible, no browser open', '', renderPublish(report.publishToVisible))
   out.push(
-    sectionBody(report.javascript, (data) => {
-      const lines = [
-        'Script responses of one page load in Chromium until the network is idle; each script ' +
-          'fetched again with `accept-encoding: gzip` and its compressed bytes summed. Scripts ' +
-          'fetched after the HTML (link prefetch of other routes) count, and are shown apart; ' +
-          'inline scripts in the HTML are not counted.',
-        '',
-        '| page | gzip | target | of which named in the HTML | uncompressed | browser transferred | scripts |',
-        '| --- | --- | --- | --- | --- | --- | --- |',
-      ]
-      for (const r of data.results) {
-        if (r.status !== 'ok') {
-          const what =
-            r.status === 'missing' ? 'missing (404)' : `error: ${firstLine(r.error ?? '')}`
-          lines.push(`| ${r.page} | ${escapeCell(what)} | | | | | |`)
-          continue
-        }
-        const met = (r.gzipKiB ?? Infinity) <= (r.targetKiB ?? 0) ? '✅' : '❌'
-        lines.push(
-          `| ${r.page} | ${r.gzipKiB} KiB | ≤ ${r.targetKiB} KiB ${met} | ${r.inHtmlGzipKiB} KiB | ` +
-            `${r.rawKiB} KiB | ` +
-            `${r.browserTransferredKiB} KiB | ${r.scripts} |`,
-        )
-      }
-      for (const r of data.results) {
-        if (!r.files?.length) continue
-        lines.push('', `Largest scripts on ${r.page}:`, '')
-        for (const f of r.files.slice(0, 8)) {
-          lines.push(
-            `- \`${f.url}\` ${(f.gzipBytes / 1024).toFixed(1)} KiB ${f.contentEncoding} ` +
-              `(${(f.rawBytes / 1024).toFixed(1)} KiB raw)${f.inHtml ? '' : ', fetched later'}`,
-          )
-        }
-      }
-      return lines
-    }),
+    '',
+    '## Draft edit (write) to preview updated',
+    '',
+    renderDraftPreview(report.draftPreview),
   )
 
-  out.push('', '## Publish to visible', '')
-  out.push(
-    sectionBody(report.publishToVisible, (p) => [
-      `Patch the published \`${p.document}\` title in the lake, then poll \`GET /\` every 100 ms ` +
-        'until the new title shows (revalidation webhook → `/api/revalidate`).',
-      '',
-      p.status === 'ok'
-        ? `p50 **${p.p50Ms} ms**, max ${p.maxMs} ms over ${p.samplesMs.length} runs ` +
-          `(${p.samplesMs.join(', ')} ms). Title restored afterwards: ${String(p.restored)}.`
-        : `**${p.status}**: ${p.reason ?? ''} (GET /api/revalidate answered ${p.revalidateRoute}).`,
-    ]),
-  )
-
-  out.push('', '## Ad requests', '')
-  out.push(
-    sectionBody(report.adRequests, (a) => {
-      const lines: string[] = []
-      if (a.status !== 'ok' || a.reason) lines.push(`**${a.status}**: ${a.reason ?? ''}`, '')
-      if (a.singleClient) {
-        lines.push(
-          `One client, ${a.singleClient.requests} requests in a row: ` +
-            `${JSON.stringify(a.singleClient.statuses)}` +
-            (a.singleClient.firstLimitedAt
-              ? `; rate-limited from request ${a.singleClient.firstLimitedAt}.`
-              : '; never rate-limited.'),
-          '',
-        )
-      }
-      if (a.load) {
-        const l = a.load
-        lines.push(
-          `Load: ${l.requests} valid requests, ${l.concurrency} at a time, one client address ` +
-            `each (X-Forwarded-For): statuses ${JSON.stringify(l.statuses)} in ${l.seconds} s — ` +
-            `**${l.requestsPerSecond} req/s** (${l.acceptedPerSecond} accepted/s), latency p50 ` +
-            `${l.p50Ms} ms, **p99 ${l.p99Ms} ms**, max ${l.maxMs} ms.`,
-        )
-        for (const [status, body] of Object.entries(l.sampleErrors)) {
-          lines.push('', `Example ${status} answer: \`${escapeCell(body)}\``)
-        }
-      }
-      if (a.hubspot) {
-        lines.push(
-          '',
-          `The fake HubSpot received ${a.hubspot.received} of ` +
-            `${a.hubspot.accepted} accepted requests within 15 s of the last answer.`,
-        )
-      }
-      return lines
-    }),
-  )
+  out.push('', '## Ad requests', '', renderAdRequests(report.adRequests))
   out.push('', '## Soak', '')
   out.push(sectionBody(report.soak, renderSoak))
   out.push('')
   return out.join('\n')
 }
-
-function sectionBody<T>(
-  result: SectionResult<T> | undefined,
-  render: (data: T) => string[],
-): string {
-  if (!result) return 'Not run.'
-  if (!result.ok)
-    return `**Error** after ${Math.round(result.ms)} ms:\n\n\`\`\`\n${result.error}\n\`\`\``
-  return render(result.data).join('\n')
-}
-
-const firstLine = (text: string) => text.split('\n')[0]?.slice(0, 160) ?? ''
-const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')

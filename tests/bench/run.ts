@@ -4,7 +4,8 @@
 // them by PID at the end. Each section is independent: one that fails is reported with its error.
 // Benchmarks are never timed tests and never part of `npm test`.
 //
-//   BENCH_ONLY=lake,lighthouse,javascript,publish,adRequests,soak   run only these sections
+//   BENCH_ONLY=lake,sourceMaps,lighthouse,javascript,publish,draftPreview,adRequests,soak
+//                                                             run only these sections
 //   BENCH_LIGHTHOUSE_RUNS=3                                   Lighthouse runs per page (median)
 //   BENCH_AD_REQUESTS=200                                     ad requests in the load phase
 import { execFileSync } from 'node:child_process'
@@ -15,11 +16,13 @@ import path from 'node:path'
 import { benchAdRequests } from './ad-requests.ts'
 import { chromiumPath } from './chromium.ts'
 import { stopEverything } from './cleanup.ts'
+import { benchDraftPreview } from './draft-preview.ts'
 import { benchJsSize } from './js-size.ts'
 import { benchLake } from './lake.ts'
 import { benchLighthouse } from './lighthouse.ts'
 import { benchPublishToVisible } from './publish.ts'
 import { benchSoak } from './soak.ts'
+import { benchSourceMaps } from './source-maps.ts'
 import {
   printSummary,
   renderMarkdown,
@@ -30,7 +33,16 @@ import {
 import { ROOT, WEB_DIR, startStack, type Stack } from './stack.ts'
 
 const REPORTS_DIR = path.join(ROOT, 'reports')
-const SECTIONS = ['lake', 'lighthouse', 'javascript', 'publish', 'adRequests', 'soak'] as const
+const SECTIONS = [
+  'lake',
+  'sourceMaps',
+  'lighthouse',
+  'javascript',
+  'publish',
+  'draftPreview',
+  'adRequests',
+  'soak',
+] as const
 type SectionName = (typeof SECTIONS)[number]
 
 const log = (line: string) => console.log(`bench: ${line}`)
@@ -50,9 +62,8 @@ for (const name of only) {
 const wanted = (name: SectionName) => only.has(name)
 
 const buildIdFile = path.join(WEB_DIR, '.next', 'BUILD_ID')
-const needsBuild = (['lighthouse', 'javascript', 'publish', 'adRequests', 'soak'] as const).some(
-  wanted,
-)
+const WEB_SECTIONS = ['lighthouse', 'javascript', 'publish', 'draftPreview', 'adRequests'] as const
+const needsBuild = [...WEB_SECTIONS, 'soak' as const].some(wanted)
 if (needsBuild && !fs.existsSync(buildIdFile)) {
   console.error(
     'bench: no website build (web/.next/BUILD_ID is missing). Run `npm run build` first; ' +
@@ -79,10 +90,12 @@ try {
     log('lake: query latency (seed, 10,000 documents) and fsync write throughput')
     report.lake = await section(() => benchLake())
   }
+  if (wanted('sourceMaps')) {
+    log('lake: site queries with and without Content Source Maps')
+    report.lakeSourceMaps = await section(() => benchSourceMaps(log))
+  }
 
-  const webSections = (['lighthouse', 'javascript', 'publish', 'adRequests'] as const).filter(
-    wanted,
-  )
+  const webSections = WEB_SECTIONS.filter(wanted)
   if (webSections.length > 0) {
     try {
       // As behind one proxy, so the ad-request load can name its clients in X-Forwarded-For.
@@ -102,10 +115,16 @@ try {
   if (wanted('lighthouse')) {
     report.lighthouse = await onStack((s) => benchLighthouse(s.webUrl, REPORTS_DIR, log))
   }
-  if (wanted('javascript')) report.javascript = await onStack((s) => benchJsSize(s.webUrl, log))
+  if (wanted('javascript')) {
+    report.javascript = await onStack((s) => benchJsSize(s.webUrl, s.lakeUrl, log))
+  }
   if (wanted('publish')) {
     log('publish-to-visible latency')
     report.publishToVisible = await onStack((s) => benchPublishToVisible(s.webUrl, s.lakeUrl, log))
+  }
+  if (wanted('draftPreview')) {
+    log('draft edit (write) to preview updated, in Chromium')
+    report.draftPreview = await onStack((s) => benchDraftPreview(s.webUrl, s.lakeUrl, log))
   }
   if (wanted('adRequests')) {
     log('ad-request throughput and latency')

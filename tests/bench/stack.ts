@@ -8,7 +8,7 @@ import fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { startLake, websiteRevalidationWebhook } from '@atl/content-lake'
-import { LOCAL_REVALIDATE_SECRET } from '@atl/content-lake/local-defaults'
+import { LOCAL_REVALIDATE_SECRET, loopbackOrigins } from '@atl/content-lake/local-defaults'
 import { OFFLINE_ENV } from '../../scripts/lib/offline-env.ts'
 import { isPortFree } from '../../scripts/lib/processes.ts'
 import { onInterrupt } from './cleanup.ts'
@@ -81,7 +81,11 @@ export async function startStack(
     ]
     // As its own process, the lake CLI configures the same webhook from PORT (the website's port).
     const lakeProcess = options.lakeProcess ? await startLakeProcess(dataDir, webPort) : undefined
-    const lake = lakeProcess ?? (await startLake({ port: 0, host: '127.0.0.1', dataDir, webhooks }))
+    // The website's origin may use the lake from a browser: draft mode's live events.
+    const siteOrigins = loopbackOrigins(webPort)
+    const lake =
+      lakeProcess ??
+      (await startLake({ port: 0, host: '127.0.0.1', dataDir, webhooks, siteOrigins }))
     cleanups.push(() => lake.close())
     log(`lake on ${lake.url} (data ${dataDir}${lakeProcess ? `, pid ${lakeProcess.pid}` : ''})`)
 
