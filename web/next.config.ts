@@ -15,7 +15,7 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources (Node runs them directly elsewhere).
-  transpilePackages: ['@atl/schemas', '@atl/content-lake'],
+  transpilePackages: ['@atl/schemas', '@atl/local-defaults'],
   async headers() {
     return [
       { source: '/:path*', missing: DRAFT_COOKIE, headers: securityHeaders() },

@@ -1,16 +1,89 @@
 // Sanity's Actions API (what the Studio edits and publishes through), translated into the
 // mutations a hosted lake would perform, so one transaction commits them atomically.
+import { z } from 'zod'
 import { badRequest, checkRevision, mutationError, type Fail } from './errors.ts'
 import { isDraftId, isVersionId } from './ids.ts'
+import { JsonObject } from './json.ts'
 import type { RawMutation, SanityDocument } from './store/types.ts'
 
-type Action = Record<string, unknown> & { actionType?: unknown }
 type Read = (id: string) => SanityDocument | null
 
-export function actionsToMutations(actions: unknown[], read: Read): RawMutation[] {
+const requiredId = (key: string) => z.string({ error: `"${key}" is required` }).min(1)
+/** Attributes or a patch; anything but an object counts as none. */
+const fields = JsonObject.optional().catch(undefined)
+/** An expected revision; a value of another type asks for no check. */
+const revision = z.string().optional().catch(undefined)
+
+// Fields in the order they are checked: the first problem is the one reported.
+const Action = z.discriminatedUnion('actionType', [
+  z.object({
+    actionType: z.literal('sanity.action.document.create'),
+    publishedId: requiredId('publishedId'),
+    attributes: fields,
+    ifExists: z.unknown().optional(),
+  }),
+  z.object({
+    actionType: z.literal('sanity.action.document.edit'),
+    draftId: requiredId('draftId'),
+    publishedId: requiredId('publishedId'),
+    patch: fields,
+  }),
+  z.object({
+    actionType: z.literal('sanity.action.document.publish'),
+    draftId: requiredId('draftId'),
+    publishedId: requiredId('publishedId'),
+    ifDraftRevisionId: revision,
+    ifPublishedRevisionId: revision,
+  }),
+  z.object({
+    actionType: z.literal('sanity.action.document.discard'),
+    draftId: requiredId('draftId'),
+  }),
+  z.object({
+    actionType: z.literal('sanity.action.document.unpublish'),
+    draftId: requiredId('draftId'),
+    publishedId: requiredId('publishedId'),
+  }),
+  z.object({
+    actionType: z.literal('sanity.action.document.delete'),
+    publishedId: requiredId('publishedId'),
+    // Drafts to delete too; an entry that is not an id is skipped.
+    includeDrafts: z.array(z.string().optional().catch(undefined)).catch([]),
+  }),
+  z.object({
+    actionType: z.literal('sanity.action.document.replaceDraft'),
+    publishedId: requiredId('publishedId'),
+    attributes: fields,
+  }),
+  // A whole `document` (checked as any mutation's is, mutations.ts), or else a copy of another
+  // document (VersionFromBase).
+  z.object({
+    actionType: z.literal('sanity.action.document.version.create'),
+    document: z.unknown().optional(),
+  }),
+  z.object({
+    actionType: z.literal('sanity.action.document.version.discard'),
+    versionId: requiredId('versionId'),
+  }),
+  // The document is checked as any mutation's is (mutations.ts).
+  z.object({
+    actionType: z.literal('sanity.action.document.version.replace'),
+    document: z.unknown().optional(),
+  }),
+])
+
+const VersionFromBase = z.object({
+  baseId: requiredId('baseId'),
+  versionId: requiredId('versionId'),
+  ifBaseRevisionId: revision,
+})
+
+/** For the error naming an action type the lake does not know. */
+const ActionType = z.object({ actionType: z.unknown().optional() })
+
+export function actionsToMutations(actions: readonly unknown[], read: Read): RawMutation[] {
   const mutations: RawMutation[] = []
   actions.forEach((raw, index) => {
-    const action = (raw ?? {}) as Action
     const fail: Fail = (status, type, description, id) => {
       throw mutationError(
         status,
@@ -19,22 +92,24 @@ export function actionsToMutations(actions: unknown[], read: Read): RawMutation[
         'actionError',
       )
     }
-    const str = (key: string): string => {
-      const value = action[key]
-      if (typeof value !== 'string' || !value) fail(400, 'validationError', `"${key}" is required`)
-      return value as string
+    const invalid = (error: z.ZodError): never =>
+      fail(400, 'validationError', error.issues[0]?.message ?? 'Invalid action')
+    const parsed = Action.safeParse(raw)
+    if (!parsed.success) {
+      const path = parsed.error.issues[0]?.path ?? []
+      if (path.length === 0 || path[0] === 'actionType') {
+        const type = String(ActionType.safeParse(raw).data?.actionType)
+        throw badRequest(`Unsupported action type "${type}" at index ${index}`)
+      }
+      return invalid(parsed.error)
     }
-    const content = (doc: SanityDocument, id: string): SanityDocument => {
-      const copy = { ...doc, _id: id }
-      delete (copy as Partial<SanityDocument>)._rev
-      return copy
-    }
+    const action = parsed.data
 
     switch (action.actionType) {
       case 'sanity.action.document.create': {
-        const publishedId = str('publishedId')
-        const attributes = (action.attributes ?? {}) as Record<string, unknown>
-        const id = typeof attributes._id === 'string' ? attributes._id : `drafts.${publishedId}`
+        const attributes = action.attributes ?? {}
+        const id =
+          typeof attributes._id === 'string' ? attributes._id : `drafts.${action.publishedId}`
         if (!isDraftId(id) && !isVersionId(id)) {
           fail(400, 'validationError', 'create must target a draft or version id', id)
         }
@@ -46,87 +121,89 @@ export function actionsToMutations(actions: unknown[], read: Read): RawMutation[
         return
       }
       case 'sanity.action.document.edit': {
-        const draftId = str('draftId')
-        const publishedId = str('publishedId')
+        const { draftId, publishedId } = action
         const published = read(publishedId)
         if (!read(draftId)) {
           if (!published)
             fail(409, 'documentNotFoundError', `Document "${publishedId}" not found`, draftId)
-          mutations.push({ createIfNotExists: content(published as SanityDocument, draftId) })
+          mutations.push({ createIfNotExists: content(published, draftId) })
         }
-        mutations.push({ patch: { ...(action.patch as object), id: draftId } })
+        mutations.push({ patch: { ...action.patch, id: draftId } })
         return
       }
       case 'sanity.action.document.publish': {
-        const draftId = str('draftId')
-        const publishedId = str('publishedId')
+        const { draftId, publishedId } = action
         const draft = read(draftId)
         if (!draft) fail(409, 'documentNotFoundError', `Draft "${draftId}" not found`, draftId)
         checkRevision(fail, draft, action.ifDraftRevisionId, draftId)
         checkRevision(fail, read(publishedId), action.ifPublishedRevisionId, publishedId)
         mutations.push(
-          { createOrReplace: content(draft as SanityDocument, publishedId) },
+          { createOrReplace: content(draft, publishedId) },
           { delete: { id: draftId } },
         )
         return
       }
       case 'sanity.action.document.discard': {
-        const draftId = str('draftId')
+        const { draftId } = action
         if (!read(draftId))
           fail(409, 'documentNotFoundError', `Draft "${draftId}" not found`, draftId)
         mutations.push({ delete: { id: draftId } })
         return
       }
       case 'sanity.action.document.unpublish': {
-        const draftId = str('draftId')
-        const publishedId = str('publishedId')
+        const { draftId, publishedId } = action
         const published = read(publishedId)
         if (!published)
           fail(409, 'documentNotFoundError', `Document "${publishedId}" not found`, publishedId)
         mutations.push(
-          { createIfNotExists: content(published as SanityDocument, draftId) },
+          { createIfNotExists: content(published, draftId) },
           { delete: { id: publishedId } },
         )
         return
       }
       case 'sanity.action.document.delete': {
-        const publishedId = str('publishedId')
-        const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts : []
+        const { publishedId } = action
+        const drafts = action.includeDrafts.filter((id) => id !== undefined)
         for (const id of [publishedId, `drafts.${publishedId}`, ...drafts]) {
-          if (typeof id === 'string') mutations.push({ delete: { id } })
+          mutations.push({ delete: { id } })
         }
         return
       }
       case 'sanity.action.document.replaceDraft': {
-        const publishedId = str('publishedId')
-        const attributes = (action.attributes ?? {}) as Record<string, unknown>
+        const attributes = action.attributes ?? {}
         mutations.push({
-          createOrReplace: { ...attributes, _id: attributes._id ?? `drafts.${publishedId}` },
+          createOrReplace: { ...attributes, _id: attributes._id ?? `drafts.${action.publishedId}` },
         })
         return
       }
       case 'sanity.action.document.version.create': {
-        const document = action.document as Record<string, unknown> | undefined
-        if (document) {
-          mutations.push({ create: document })
+        if (action.document) {
+          mutations.push({ create: action.document })
           return
         }
-        const base = read(str('baseId'))
-        if (!base)
-          fail(409, 'documentNotFoundError', `Document "${String(action.baseId)}" not found`)
-        checkRevision(fail, base, action.ifBaseRevisionId, str('baseId'))
-        mutations.push({ create: content(base as SanityDocument, str('versionId')) })
+        const from = VersionFromBase.safeParse(raw)
+        if (!from.success) return invalid(from.error)
+        const { baseId, versionId } = from.data
+        const base = read(baseId)
+        if (!base) fail(409, 'documentNotFoundError', `Document "${baseId}" not found`)
+        checkRevision(fail, base, from.data.ifBaseRevisionId, baseId)
+        mutations.push({ create: content(base, versionId) })
         return
       }
       case 'sanity.action.document.version.discard':
-        mutations.push({ delete: { id: str('versionId') } })
+        mutations.push({ delete: { id: action.versionId } })
         return
       case 'sanity.action.document.version.replace':
-        mutations.push({ createOrReplace: action.document as Record<string, unknown> })
+        mutations.push({ createOrReplace: action.document })
         return
-      default:
-        throw badRequest(`Unsupported action type "${String(action.actionType)}" at index ${index}`)
     }
   })
   return mutations
+}
+
+/** A document's content under another id, without the revision it had there. */
+function content(doc: SanityDocument, id: string): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...doc, _id: id }
+  delete copy._rev
+  return copy
 }

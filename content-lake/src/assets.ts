@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { z } from 'zod'
 import { transactionId } from './ids.ts'
 
 export interface StoredAsset {
@@ -98,13 +99,17 @@ export interface ImageTransform {
   rect?: [number, number, number, number]
 }
 
+/** `rect=left,top,width,height`: a crop, in source pixels. */
+const pixels = z.number().min(0)
+const Rect = z.tuple([pixels, pixels, pixels, pixels])
+
 /** The subset of Sanity's image pipeline @sanity/image-url and the Studio request. */
 export function parseTransform(search: URLSearchParams, sourceFormat: string): ImageTransform {
   const num = (key: string) => {
     const value = Number(search.get(key))
     return Number.isFinite(value) && value > 0 ? Math.min(Math.round(value), 8192) : undefined
   }
-  const rect = search.get('rect')?.split(',').map(Number)
+  const rect = Rect.safeParse(search.get('rect')?.split(',').map(Number)).data
   let format = search.get('fm') ?? undefined
   if (search.get('auto') === 'format' && !format) format = 'webp'
   if (format === 'jpeg' || format === 'pjpg') format = 'jpg'
@@ -114,10 +119,7 @@ export function parseTransform(search: URLSearchParams, sourceFormat: string): I
     format: format && format !== sourceFormat ? format : undefined,
     quality: num('q'),
     fit: search.get('fit') ?? undefined,
-    rect:
-      rect?.length === 4 && rect.every((n) => Number.isFinite(n) && n >= 0)
-        ? (rect as ImageTransform['rect'])
-        : undefined,
+    rect,
   }
 }
 

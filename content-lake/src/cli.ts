@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { defaultWebhooks, EnvError, readLakeEnv, REPO_ROOT } from './env.ts'
 import { PortInUseError, startLake } from './index.ts'
-import { loopbackOrigins } from './local-defaults.ts'
+import { loopbackOrigins } from '@atl/local-defaults'
 import { signInLink } from './sign-in-link.ts'
 
 async function main() {

@@ -1,4 +1,4 @@
-import type { LOCAL_USER } from './local-defaults.ts'
+import type { LOCAL_USER } from '@atl/local-defaults'
 
 /** A GROQ-powered webhook, configured like Sanity's (manage.sanity.io > API > Webhooks). */
 export interface WebhookConfig {

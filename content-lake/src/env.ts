@@ -13,7 +13,9 @@ import {
   LOCAL_STUDIO_PORT,
   LOCAL_WEBSITE_PORT,
   LOCAL_WRITE_TOKEN,
-} from './local-defaults.ts'
+  MIN_SECRET_LENGTH,
+  presentSettings,
+} from '@atl/local-defaults'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -31,7 +33,7 @@ const EnvSchema = z.object({
   SANITY_DATASET: slug.default(LOCAL_DATASET),
   SANITY_API_READ_TOKEN: z.string().min(16).default(LOCAL_READ_TOKEN),
   SANITY_API_WRITE_TOKEN: z.string().min(16).default(LOCAL_WRITE_TOKEN),
-  SANITY_REVALIDATE_SECRET: z.string().min(8).default(LOCAL_REVALIDATE_SECRET),
+  SANITY_REVALIDATE_SECRET: z.string().min(MIN_SECRET_LENGTH).default(LOCAL_REVALIDATE_SECRET),
   PORT: port.default(LOCAL_WEBSITE_PORT),
   STUDIO_PORT: port.default(LOCAL_STUDIO_PORT),
   /** The Studio sign-in secret; `npm start` passes one so it can print the link. Default random. */
@@ -43,9 +45,7 @@ export type LakeEnv = z.infer<typeof EnvSchema>
 export class EnvError extends Error {}
 
 export function readLakeEnv(env: NodeJS.ProcessEnv = process.env): LakeEnv {
-  // Empty strings count as unset, as in most .env files.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const parsed = EnvSchema.safeParse(present)
+  const parsed = EnvSchema.safeParse(presentSettings(env))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new EnvError(`Invalid setting ${String(issue?.path[0])}: ${issue?.message ?? 'invalid'}`)

@@ -60,10 +60,10 @@ export type Fail = (status: number, type: string, description: string, id?: stri
 export function checkRevision(
   fail: Fail,
   doc: { _rev?: string } | null | undefined,
-  expected: unknown,
+  expected: string | undefined,
   id: string,
 ): void {
-  if (typeof expected === 'string' && doc?._rev !== expected) {
+  if (expected !== undefined && doc?._rev !== expected) {
     fail(
       409,
       'documentRevisionIDDoesNotMatchError',
@@ -71,4 +71,9 @@ export function checkRevision(
       id,
     )
   }
+}
+
+/** What a caught value says: its message when it is an Error (anything can be thrown). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }

@@ -2,7 +2,7 @@
 // `text::query()`. A text query is rewritten to groq-js's `match`, with `@` (the whole document,
 // which hosted Sanity searches field by field) replaced by a field holding the document's text.
 import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
-import { badRequest, queryParseError } from './errors.ts'
+import { badRequest, errorMessage, queryParseError } from './errors.ts'
 import type { SanityDocument } from './store/types.ts'
 
 export const TEXT_FIELD = '__lakeText'
@@ -47,7 +47,7 @@ export function compileQuery(query: string, params: Record<string, unknown>): Ex
     if (error instanceof GroqSyntaxError) {
       throw queryParseError(query, error.message, error.position, error.position + 1)
     }
-    throw queryParseError(query, (error as Error).message, 0, query.length)
+    throw queryParseError(query, errorMessage(error), 0, query.length)
   }
   const missing = [...parameterNames(tree)].find((name) => !(name in params))
   if (missing) throw queryParseError(query, `param $${missing} referenced, but not provided`, 0, 0)
@@ -83,7 +83,7 @@ export async function runQuery(
     })
     return await value.get()
   } catch (error) {
-    throw badRequest(`Query failed: ${(error as Error).message}`)
+    throw badRequest(`Query failed: ${errorMessage(error)}`)
   }
 }
 
@@ -101,17 +101,11 @@ function collectText(value: unknown, out: string[] = []): string[] {
   return out
 }
 
-function parameterNames(node: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const item of node) parameterNames(item, out)
-  else if (node && typeof node === 'object') {
-    const record = node as Record<string, unknown>
-    if (record.type === 'Parameter' && typeof record.name === 'string') out.add(record.name)
-    for (const value of Object.values(record)) parameterNames(value, out)
-  }
+function parameterNames(node: ExprNode, out = new Set<string>()): Set<string> {
+  if (node.type === 'Parameter') out.add(node.name)
+  for (const child of childNodes(node)) parameterNames(child, out)
   return out
 }
-
-type Node = { type?: string; [key: string]: unknown }
 
 /**
  * The document types a query can possibly read, when its only `*` is filtered by `_type`
@@ -121,38 +115,64 @@ type Node = { type?: string; [key: string]: unknown }
 export function scannedTypes(tree: ExprNode): string[] | undefined {
   let everything = 0
   let types: string[] | undefined
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(walk)
-    if (!node || typeof node !== 'object') return
-    const n = node as Node
-    if (n.type === 'Everything') everything++
-    if (n.type === 'Filter' && (n.base as Node | undefined)?.type === 'Everything') {
-      types = typeCondition(n.expr as Node)
-    }
-    for (const value of Object.values(n)) walk(value)
+  const walk = (node: ExprNode) => {
+    if (node.type === 'Everything') everything++
+    if (node.type === 'Filter' && node.base.type === 'Everything') types = typeCondition(node.expr)
+    childNodes(node).forEach(walk)
   }
   walk(tree)
   return everything === 1 ? types : undefined
 }
 
-function typeCondition(expr: Node | undefined): string[] | undefined {
-  if (!expr) return undefined
-  if (expr.type === 'And')
-    return typeCondition(expr.left as Node) ?? typeCondition(expr.right as Node)
+function typeCondition(expr: ExprNode): string[] | undefined {
+  if (expr.type === 'And') return typeCondition(expr.left) ?? typeCondition(expr.right)
   if (expr.type !== 'OpCall') return undefined
-  const left = expr.left as Node
-  const right = expr.right as Node
-  const isType = (n: Node) => n.type === 'AccessAttribute' && n.name === '_type' && !n.base
+  const isType = (n: ExprNode) => n.type === 'AccessAttribute' && n.name === '_type' && !n.base
   if (expr.op === '==') {
-    const other = isType(left) ? right : isType(right) ? left : undefined
+    const other = isType(expr.left) ? expr.right : isType(expr.right) ? expr.left : undefined
     return other?.type === 'Value' && typeof other.value === 'string' ? [other.value] : undefined
   }
-  if (expr.op === 'in' && isType(left) && right.type === 'Array') {
-    const values = (right.elements as Node[]).map((el) => {
-      const value = el.value as Node | undefined
-      return !el.isSplat && value?.type === 'Value' ? value.value : undefined
-    })
-    return values.every((v) => typeof v === 'string') ? (values as string[]) : undefined
+  if (expr.op === 'in' && isType(expr.left) && expr.right.type === 'Array') {
+    const values = expr.right.elements.map((el) =>
+      !el.isSplat && el.value.type === 'Value' ? el.value.value : undefined,
+    )
+    return values.every((v): v is string => typeof v === 'string') ? values : undefined
   }
   return undefined
+}
+
+/** The expression nodes directly below `node`, whatever its kind; none below a literal value
+ *  (an object-valued $param is data, not expressions). */
+export function childNodes(node: ExprNode): ExprNode[] {
+  if (node.type === 'Value') return []
+  const out: ExprNode[] = []
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (isNode(value)) {
+      if (isExpr(value)) out.push(value)
+      // Wrappers that are not expressions themselves (array elements, object attributes,
+      // select alternatives) hold expressions one level down.
+      else for (const inner of Object.values(value)) visit(inner)
+    }
+  }
+  for (const value of Object.values(node)) visit(value)
+  return out
+}
+
+const WRAPPERS = new Set([
+  'ArrayElement',
+  'ObjectAttributeValue',
+  'ObjectConditionalSplat',
+  'ObjectSplat',
+  'SelectAlternative',
+])
+
+function isNode(value: unknown): value is { type: string } {
+  return (
+    typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
+  )
+}
+
+function isExpr(value: { type: string }): value is ExprNode {
+  return !WRAPPERS.has(value.type)
 }

@@ -2,6 +2,7 @@
 // for the origins a project lists (echo the Origin, allow credentials), so the Studio and the
 // website on other ports can call the lake and no other web page can.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ZodType } from 'zod'
 import { badRequest, httpError } from './errors.ts'
 import type { Access } from './access.ts'
 import type { Lake } from './lake.ts'
@@ -27,30 +28,44 @@ const MAX_JSON_BODY = 50 * 1024 * 1024
 export async function readBody(req: IncomingMessage, limit = MAX_JSON_BODY): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
+  // Node types a request's chunks as `any`; with no encoding set they are Buffers.
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
     if (size > limit) throw httpError(413, 'Payload Too Large', `Request body over ${limit} bytes`)
-    chunks.push(chunk as Buffer)
+    chunks.push(chunk)
   }
   return Buffer.concat(chunks)
 }
 
+/** The JSON body; undefined when it is empty. */
 export async function readJsonValue(req: IncomingMessage): Promise<unknown> {
   const text = (await readBody(req)).toString('utf8')
   if (!text.trim()) return undefined
   try {
-    return JSON.parse(text) as unknown
+    return JSON.parse(text)
   } catch {
     throw badRequest('Request body is not valid JSON')
   }
 }
 
-export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** The JSON body parsed by `schema` (an empty body is `{}`). */
+export async function readJson<T>(req: IncomingMessage, schema: ZodType<T>): Promise<T> {
   const value = await readJsonValue(req)
-  if (value === undefined) return {}
-  if (value && typeof value === 'object' && !Array.isArray(value))
-    return value as Record<string, unknown>
-  throw badRequest('Request body must be a JSON object')
+  return parseRequest(schema, value === undefined ? {} : value)
+}
+
+/** Query-string (or form) fields parsed by `schema`; of a name given twice the first counts, as
+ *  `URLSearchParams.get` reads it. */
+export function readParams<T>(params: URLSearchParams, schema: ZodType<T>): T {
+  return parseRequest(schema, Object.fromEntries([...params].reverse()))
+}
+
+/** `value` parsed by `schema`, or a 400 with the message of its first problem (the schemas name
+ *  the field in their messages). */
+export function parseRequest<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request')
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -106,10 +121,4 @@ export function queryStringParams(url: URL): Record<string, unknown> {
     }
   }
   return params
-}
-
-export function flag(url: URL, name: string, fallback: boolean): boolean {
-  const value = url.searchParams.get(name)
-  if (value === null) return fallback
-  return value !== 'false' && value !== '0'
 }

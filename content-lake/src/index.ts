@@ -19,7 +19,7 @@ import {
   LOCAL_WEBSITE_PORT,
   LOCAL_WRITE_TOKEN,
   loopbackOrigins,
-} from './local-defaults.ts'
+} from '@atl/local-defaults'
 import { readSeed } from './seed.ts'
 import { createLakeServer } from './server.ts'
 import { SessionStore } from './sessions.ts'
@@ -75,6 +75,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     await store.close()
     throw error
   })
+  // Node types address() for pipes too (a string); a server listening on a port has AddressInfo.
   const port = (server.address() as AddressInfo).port
   const url = `http://${config.host}:${port}`
 

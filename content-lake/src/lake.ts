@@ -1,5 +1,6 @@
 // The dataset and the operations every route shares: views per perspective, queries,
 // transactions. Routes translate HTTP to these calls and back.
+import { z } from 'zod'
 import type { Access } from './access.ts'
 import type { ResolvedLakeConfig } from './config.ts'
 import { runQuery, usesTextQuery, withSearchText } from './groq.ts'
@@ -9,12 +10,15 @@ import { planMutations, resolveSelections, type MutationResult } from './mutatio
 import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
 import { buildSourceMap, type ContentSourceMap, type SourceMapMode } from './source-map/index.ts'
 import type { DocumentStore } from './store/document-store.ts'
-import type { DocumentChange, RawMutation, SanityDocument, Transaction } from './store/types.ts'
+import type { DocumentChange, SanityDocument, Transaction } from './store/types.ts'
 
 export interface CommitOptions {
   transactionId?: string
   dryRun?: boolean
 }
+
+/** A document a patch's or delete's selection query found; anything else it returned is skipped. */
+const SelectedDocument = z.object({ _id: z.string() })
 
 /** Published, drafts and raw, for anonymous and token callers, searchable or not, fit in. */
 const MAX_CACHED_VIEWS = 16
@@ -101,16 +105,17 @@ export class Lake {
     })
   }
 
-  /** Runs a transaction of raw mutations; resolves once it is durable. */
+  /** Runs a transaction of mutations as received (mutations.ts checks each); resolves once it
+   *  is durable. */
   async mutate(
-    mutations: RawMutation[],
+    mutations: readonly unknown[],
     access: Access,
     options: CommitOptions = {},
   ): Promise<{ transactionId: string; results: MutationResult[]; transaction?: Transaction }> {
     const resolved = await resolveSelections(mutations, async (query, params) => {
       const found = await this.query(query, params, 'raw', access)
-      const docs = Array.isArray(found) ? found : [found]
-      return docs.flatMap((doc) => (typeof doc?._id === 'string' ? [doc._id as string] : []))
+      const docs: unknown[] = Array.isArray(found) ? found : [found]
+      return docs.flatMap((doc) => SelectedDocument.safeParse(doc).data?._id ?? [])
     })
     const id = options.transactionId || transactionId()
     const timestamp = new Date().toISOString()

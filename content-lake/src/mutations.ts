@@ -2,8 +2,17 @@
 // exactly as the Studio does optimistically). All mutations of a transaction are applied to a
 // scratch copy first; nothing is committed unless every one of them succeeds.
 import { Mutation } from '@sanity/mutator'
-import { badRequest, checkRevision, mutationError, LakeError, type Fail } from './errors.ts'
+import { z } from 'zod'
+import {
+  badRequest,
+  checkRevision,
+  errorMessage,
+  mutationError,
+  LakeError,
+  type Fail,
+} from './errors.ts'
 import { documentId, isValidDocumentId } from './ids.ts'
+import { isJsonObject, JsonObject } from './json.ts'
 import type { DocumentChange, RawMutation, SanityDocument } from './store/types.ts'
 
 export type Operation = 'create' | 'update' | 'delete' | 'none'
@@ -23,11 +32,27 @@ export interface TransactionPlan {
   changes: DocumentChange[]
 }
 
-type Doc = Record<string, unknown> & { _id?: unknown; _type?: unknown }
+/** Patch operators as @sanity/mutator types them. */
+type MutatorPatch = NonNullable<
+  ConstructorParameters<typeof Mutation>[0]['mutations'][number]['patch']
+>
+
+/** What a created document must have (a missing `_id` is generated; the rest is checked below). */
+const DocumentFields = z.object({ _id: z.string().catch(''), _type: z.string().catch('') })
+/** The documents a patch or delete applies to: one id, or a list of ids (see resolveSelections). */
+const Selection = z.object({ id: z.union([z.string(), z.array(z.unknown())]) })
+/** Optimistic locking; a value of another type asks for no check. */
+const RevisionCheck = z.object({ ifRevisionID: z.string().optional().catch(undefined) })
+/** A patch or delete that selects its documents by GROQ query. */
+const QuerySelection = z.looseObject({
+  query: z.string(),
+  // Anything but an object stands for no parameters.
+  params: JsonObject.optional().catch(undefined),
+})
 
 export function planMutations(
   base: WorkingSet,
-  mutations: RawMutation[],
+  mutations: readonly unknown[],
   meta: { transactionId: string; timestamp: string },
 ): TransactionPlan {
   const scratch = new Map<string, SanityDocument | null>()
@@ -38,34 +63,36 @@ export function planMutations(
     touched.set(id, [...(touched.get(id) ?? []), mutation])
   }
   const results: MutationResult[] = []
-  const stamp = (doc: Doc, createdAt?: string): SanityDocument =>
-    ({
-      ...doc,
-      _createdAt:
-        createdAt ?? (typeof doc._createdAt === 'string' ? doc._createdAt : meta.timestamp),
-      _updatedAt: meta.timestamp,
-      _rev: meta.transactionId,
-    }) as SanityDocument
+  const stamp = (
+    doc: { _id: string; _type: string; [field: string]: unknown },
+    createdAt?: string,
+  ): SanityDocument => ({
+    ...doc,
+    _createdAt: createdAt ?? (typeof doc._createdAt === 'string' ? doc._createdAt : meta.timestamp),
+    _updatedAt: meta.timestamp,
+    _rev: meta.transactionId,
+  })
 
   mutations.forEach((mutation, index) => {
     const fail: Fail = (status, type, description, id) => {
       throw mutationError(status, { description, type, ...(id ? { id } : {}) }, index)
     }
-    const [kind, body] = singleEntry(mutation, index)
+    const [kind, body] = singleOperation(mutation, index)
     switch (kind) {
       case 'create':
       case 'createOrReplace':
       case 'createIfNotExists': {
-        const doc = asDocument(body, index)
-        let id = typeof doc._id === 'string' ? doc._id : ''
+        if (!isJsonObject(body)) {
+          throw badRequest(`Mutation at index ${index} must hold a document object`)
+        }
+        const fields = DocumentFields.parse(body)
+        let id = fields._id
         if (kind !== 'create' && !id) fail(400, 'validationError', `${kind} requires an _id`)
         // `_id` ending in a dot asks for a generated id under that path, e.g. `drafts.`.
         if (!id || id.endsWith('.')) id = `${id}${documentId()}`
         if (!isValidDocumentId(id))
           fail(400, 'validationError', `Malformed document ID: "${id}"`, id)
-        if (typeof doc._type !== 'string' || !doc._type) {
-          fail(400, 'validationError', 'Document does not have a type', id)
-        }
+        if (!fields._type) fail(400, 'validationError', 'Document does not have a type', id)
         const existing = read(id)
         if (existing && kind === 'create') {
           fail(409, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, id)
@@ -74,7 +101,7 @@ export function planMutations(
           results.push({ id, operation: 'none', document: existing })
           return
         }
-        const after = stamp({ ...doc, _id: id }, existing?._createdAt)
+        const after = stamp({ ...body, _id: id, _type: fields._type }, existing?._createdAt)
         write(id, after, { [kind]: after })
         results.push({ id, operation: existing ? 'update' : 'create', document: after })
         return
@@ -87,27 +114,29 @@ export function planMutations(
         return
       }
       case 'patch': {
-        const patch = body as Record<string, unknown>
+        const patch = isJsonObject(body) ? body : {}
         const ids = selectIds(patch, read, index)
+        const { ifRevisionID } = RevisionCheck.parse(patch)
         for (const id of ids) {
           const current = read(id)
           if (!current) fail(409, 'documentNotFoundError', `Document "${id}" not found`, id)
-          checkRevision(fail, current, patch.ifRevisionID, id)
-          const operators: Record<string, unknown> = { ...patch, id }
+          checkRevision(fail, current, ifRevisionID, id)
+          const operators: { id: string; [operator: string]: unknown } = { ...patch, id }
           delete operators.ifRevisionID
-          let patched: Doc | null
+          let patched
+          // The caller's operators, as sent: the mutator checks them itself as it applies them.
           try {
-            patched = new Mutation({ mutations: [{ patch: operators as never }] }).apply(
-              structuredClone(current) as never,
-            ) as Doc | null
+            patched = new Mutation({ mutations: [{ patch: operators as MutatorPatch }] }).apply(
+              structuredClone(current),
+            )
           } catch (error) {
             throw mutationError(
               400,
-              { description: (error as Error).message, type: 'patchError', id },
+              { description: errorMessage(error), type: 'patchError', id },
               index,
             )
           }
-          const after = stamp({ ...patched, _id: id, _type: current?._type }, current?._createdAt)
+          const after = stamp({ ...patched, _id: id, _type: current._type }, current._createdAt)
           write(id, after, { patch: operators })
           results.push({ id, operation: 'update', document: after })
         }
@@ -125,20 +154,18 @@ export function planMutations(
   return { results, changes }
 }
 
-function singleEntry(mutation: RawMutation, index: number): [string, unknown] {
-  const entries = mutation && typeof mutation === 'object' ? Object.entries(mutation) : []
-  const first = entries[0]
-  if (entries.length !== 1 || !first) {
+/** `{create: {...}}` -> `[['create', {...}]]`. */
+function operations(mutation: unknown): Array<[string, unknown]> {
+  return typeof mutation === 'object' && mutation !== null ? Object.entries(mutation) : []
+}
+
+/** A mutation holds exactly one operation. */
+function singleOperation(mutation: unknown, index: number): [string, unknown] {
+  const [first, ...more] = operations(mutation)
+  if (!first || more.length > 0) {
     throw badRequest(`Mutation at index ${index} must have exactly one operation`)
   }
   return first
-}
-
-function asDocument(body: unknown, index: number): Doc {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest(`Mutation at index ${index} must hold a document object`)
-  }
-  return body as Doc
 }
 
 /** `{id}`, or the ids a `{query, params}` selection resolved to (see resolveSelections). */
@@ -147,17 +174,18 @@ function selectIds(
   read: (id: string) => SanityDocument | null,
   index: number,
 ): string[] {
-  const selection = (body ?? {}) as { id?: unknown }
-  if (typeof selection.id === 'string') return [selection.id]
-  if (Array.isArray(selection.id)) {
-    return selection.id.filter((id): id is string => typeof id === 'string' && !!read(id))
+  const selection = Selection.safeParse(body)
+  if (!selection.success) {
+    throw new LakeError(400, {
+      error: {
+        description: `Mutation at index ${index} needs an id or a query`,
+        type: 'mutationError',
+      },
+    })
   }
-  throw new LakeError(400, {
-    error: {
-      description: `Mutation at index ${index} needs an id or a query`,
-      type: 'mutationError',
-    },
-  })
+  const { id } = selection.data
+  if (typeof id === 'string') return [id]
+  return id.filter((each): each is string => typeof each === 'string' && !!read(each))
 }
 
 /**
@@ -165,20 +193,22 @@ function selectIds(
  * asynchronously, so they are resolved to id lists before the transaction is planned.
  */
 export async function resolveSelections(
-  mutations: RawMutation[],
+  mutations: readonly unknown[],
   select: (query: string, params: Record<string, unknown>) => Promise<string[]>,
-): Promise<RawMutation[]> {
-  const resolved: RawMutation[] = []
+): Promise<unknown[]> {
+  const resolved: unknown[] = []
   for (const mutation of mutations) {
-    const kind = mutation && typeof mutation === 'object' ? Object.keys(mutation)[0] : undefined
-    const body = kind ? (mutation[kind] as Record<string, unknown> | undefined) : undefined
-    if ((kind === 'patch' || kind === 'delete') && body && typeof body.query === 'string') {
-      const { query, params, ...rest } = body
-      const ids = await select(query as string, (params ?? {}) as Record<string, unknown>)
-      resolved.push({ [kind]: { ...rest, id: ids } })
-    } else {
+    // The first operation; planMutations refuses a mutation with more.
+    const [kind, body] = operations(mutation)[0] ?? []
+    const selection =
+      kind === 'patch' || kind === 'delete' ? QuerySelection.safeParse(body) : undefined
+    if (!kind || !selection?.success) {
       resolved.push(mutation)
+      continue
     }
+    const { query, params, ...rest } = selection.data
+    const ids = await select(query, params ?? {})
+    resolved.push({ [kind]: { ...rest, id: ids } })
   }
   return resolved
 }

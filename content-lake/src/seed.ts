@@ -4,7 +4,9 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { z } from 'zod'
 import { assetDocument, storeAsset } from './assets.ts'
+import { isJsonObject, unchanged } from './json.ts'
 import type { SanityDocument } from './store/types.ts'
 
 export interface SeedContext {
@@ -17,6 +19,9 @@ export interface SeedContext {
   log: (message: string) => void
 }
 
+/** A line of the seed: any document with an `_id` and a `_type`, imported as written. */
+const SeedDocument = unchanged(z.object({ _id: z.string(), _type: z.string() }))
+
 export async function readSeed(seedDir: string, ctx: SeedContext): Promise<SanityDocument[]> {
   if (!fs.existsSync(seedDir)) {
     ctx.log(`[lake] no seed folder at ${seedDir}; starting empty`)
@@ -28,29 +33,32 @@ export async function readSeed(seedDir: string, ctx: SeedContext): Promise<Sanit
     const text = await fsp.readFile(path.join(seedDir, file), 'utf8')
     for (const [lineNo, line] of text.split('\n').entries()) {
       if (!line.trim()) continue
-      let raw: Record<string, unknown>
+      let value: unknown
       try {
-        raw = JSON.parse(line) as Record<string, unknown>
+        value = JSON.parse(line)
       } catch {
         throw new Error(`Seed ${file}:${lineNo + 1} is not valid JSON`)
       }
-      if (typeof raw._id !== 'string' || typeof raw._type !== 'string') {
-        throw new Error(`Seed ${file}:${lineNo + 1} needs _id and _type`)
-      }
-      const resolved = (await resolveAssets(raw, seedDir, ctx, docs)) as Record<string, unknown>
-      docs.set(raw._id, stamp(resolved, ctx))
+      const raw = SeedDocument.safeParse(value)
+      if (!raw.success) throw new Error(`Seed ${file}:${lineNo + 1} needs _id and _type`)
+      const { _id, _type } = raw.data
+      const fields = await resolveFieldAssets(raw.data, seedDir, ctx, docs)
+      docs.set(_id, stamp({ ...fields, _id, _type }, ctx))
     }
   }
   return [...docs.values()]
 }
 
-function stamp(doc: Record<string, unknown>, ctx: SeedContext): SanityDocument {
+function stamp(
+  doc: { _id: string; _type: string; [field: string]: unknown },
+  ctx: SeedContext,
+): SanityDocument {
   return {
     ...doc,
     _createdAt: typeof doc._createdAt === 'string' ? doc._createdAt : ctx.timestamp,
     _updatedAt: typeof doc._updatedAt === 'string' ? doc._updatedAt : ctx.timestamp,
     _rev: typeof doc._rev === 'string' ? doc._rev : ctx.transactionId,
-  } as SanityDocument
+  }
 }
 
 async function resolveAssets(
@@ -61,12 +69,21 @@ async function resolveAssets(
 ): Promise<unknown> {
   if (Array.isArray(value))
     return Promise.all(value.map((v) => resolveAssets(v, seedDir, ctx, docs)))
-  if (!value || typeof value !== 'object') return value
+  if (!isJsonObject(value)) return value
+  return resolveFieldAssets(value, seedDir, ctx, docs)
+}
+
+async function resolveFieldAssets(
+  value: Record<string, unknown>,
+  seedDir: string,
+  ctx: SeedContext,
+  docs: Map<string, SanityDocument>,
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {
     if (key !== '_sanityAsset') out[key] = await resolveAssets(item, seedDir, ctx, docs)
   }
-  const ref = (value as { _sanityAsset?: unknown })._sanityAsset
+  const ref = value._sanityAsset
   if (typeof ref === 'string') {
     const assetId = await importAsset(ref, seedDir, ctx, docs)
     if (assetId) out.asset = { _type: 'reference', _ref: assetId }
@@ -86,7 +103,7 @@ async function importAsset(
     ctx.log(`[lake] seed asset ${ref} not found; field imported without its asset`)
     return undefined
   }
-  const kind = match[1] as 'image' | 'file'
+  const kind = match[1] === 'image' ? 'image' : 'file'
   const stored = await storeAsset(
     ctx.dataDir,
     kind,

@@ -3,7 +3,7 @@
 // Sanity-shaped JSON error.
 import http from 'node:http'
 import type { AccessControl } from './access.ts'
-import { httpError, LakeError, notFound } from './errors.ts'
+import { errorMessage, httpError, LakeError, notFound } from './errors.ts'
 import {
   answerPreflight,
   sendJson,
@@ -82,13 +82,12 @@ async function handle(
       return
     }
     if (error instanceof LakeError) return sendJson(res, error.status, error.body)
-    lake.config.log(
-      `[lake] ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`,
-    )
+    const stack = error instanceof Error ? error.stack : undefined
+    lake.config.log(`[lake] ${req.method} ${req.url} failed: ${stack ?? String(error)}`)
     sendJson(res, 500, {
       statusCode: 500,
       error: 'Internal Server Error',
-      message: (error as Error).message,
+      message: errorMessage(error),
     })
   }
 }

@@ -4,10 +4,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 
 export const SESSION_TTL_MS = 12 * 60 * 60_000
 /** Oldest sessions are dropped past this, so repeated sign-ins cannot grow the file. */
 const MAX_SESSIONS = 100
+
+/** `sessions.json`: token digest -> expiry; an entry of another shape is skipped. */
+const SavedSessions = z.record(z.string(), z.unknown())
+const SavedSession = z.tuple([z.string().regex(/^[a-f0-9]{64}$/), z.number()])
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -54,12 +59,10 @@ export class SessionStore {
   private load() {
     if (!this.file || !fs.existsSync(this.file)) return
     try {
-      const saved = JSON.parse(fs.readFileSync(this.file, 'utf8')) as unknown
-      if (!saved || typeof saved !== 'object') return
-      for (const [key, expires] of Object.entries(saved)) {
-        if (/^[a-f0-9]{64}$/.test(key) && typeof expires === 'number') {
-          this.sessions.set(key, expires)
-        }
+      const saved = SavedSessions.parse(JSON.parse(fs.readFileSync(this.file, 'utf8')))
+      for (const entry of Object.entries(saved)) {
+        const session = SavedSession.safeParse(entry)
+        if (session.success) this.sessions.set(...session.data)
       }
       this.prune(Date.now())
     } catch {

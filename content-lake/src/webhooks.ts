@@ -4,6 +4,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
 import type { WebhookConfig } from './config.ts'
+import { errorMessage } from './errors.ts'
 import { isDraftId, isVersionId } from './ids.ts'
 import type { LiveEvent } from './live/event-log.ts'
 import type { DocumentChange, Transaction } from './store/types.ts'
@@ -76,7 +77,7 @@ export class WebhookRunner {
       after: change.after,
       sanity: { projectId: this.options.projectId, dataset: this.options.dataset },
     })
-    const result = (await value.get()) as unknown[]
+    const result: unknown = await value.get()
     if (!Array.isArray(result) || result.length === 0) return
     const body = JSON.stringify(result[0])
     const headers: Record<string, string> = {
@@ -117,7 +118,7 @@ export class WebhookRunner {
       if (res.ok) return
       failure = `HTTP ${res.status}`
     } catch (error) {
-      failure = (error as Error).message
+      failure = errorMessage(error)
     }
     const maxAttempts = this.options.maxAttempts ?? 10
     if (attempt >= maxAttempts || this.closed) {

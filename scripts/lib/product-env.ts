@@ -1,8 +1,16 @@
-import { LOCAL_LAKE_PORT, LOCAL_PROJECT_ID } from '../../content-lake/src/local-defaults.ts'
+import {
+  LOCAL_LAKE_PORT,
+  LOCAL_PROJECT_ID,
+  LOCAL_STUDIO_PORT,
+  LOCAL_WEBSITE_PORT,
+  presentSettings,
+} from '@atl/local-defaults'
+
+const settings = presentSettings()
 
 const port = (name: string, fallback: number): number => {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
+  const raw = settings[name]
+  if (raw === undefined) return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
     console.error(`${name}="${raw}" is not a port number (1-65535)`)
@@ -14,17 +22,17 @@ const port = (name: string, fallback: number): number => {
 /** The ports and mode every part of the product agrees on (README: Configuration). */
 export function readProductEnv() {
   const lakePort = port('LAKE_PORT', LOCAL_LAKE_PORT)
-  const embedded = (process.env.SANITY_PROJECT_ID ?? LOCAL_PROJECT_ID) === LOCAL_PROJECT_ID
+  const embedded = (settings.SANITY_PROJECT_ID ?? LOCAL_PROJECT_ID) === LOCAL_PROJECT_ID
   const lakeUrl = `http://127.0.0.1:${lakePort}`
   return {
     embedded,
-    webPort: port('PORT', 3000),
-    studioPort: port('STUDIO_PORT', 3333),
+    webPort: port('PORT', LOCAL_WEBSITE_PORT),
+    studioPort: port('STUDIO_PORT', LOCAL_STUDIO_PORT),
     lakePort,
     lakeUrl,
     /** What the website and the Studio need to find the lake in embedded mode. */
     apiEnv: embedded
-      ? { SANITY_API_HOST: process.env.SANITY_API_HOST ?? lakeUrl, LAKE_PORT: String(lakePort) }
+      ? { SANITY_API_HOST: settings.SANITY_API_HOST ?? lakeUrl, LAKE_PORT: String(lakePort) }
       : {},
   }
 }

@@ -28,7 +28,7 @@
 // `l<N>.lake.localhost` host name, which browsers resolve to loopback, so each has its own
 // connection pool. The lake answers on any host name and echoes CORS origins.
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
-import { LOCAL_LAKE_PORT, LOCAL_PROJECT_ID } from '@atl/content-lake/local-defaults'
+import { LOCAL_LAKE_PORT, LOCAL_PROJECT_ID } from '@atl/local-defaults'
 
 export interface LocalLakeEnv {
   projectId: string

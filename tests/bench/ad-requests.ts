@@ -4,7 +4,7 @@
 // the RFC 2544 benchmarking range, as a proxy in front of the site would set it); a short
 // single-client phase first records how the limit answers.
 import { randomUUID } from 'node:crypto'
-import { LOCAL_READ_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import type { FakeHubSpot } from '../support/fake-hubspot.ts'
 import { lakeClient } from '../support/lake-client.ts'
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
-import { LOCAL_STUDIO_PORT, LOCAL_USER, LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_STUDIO_PORT, LOCAL_USER, LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../support/lake-client.ts'
 
 export interface DraftSession {

@@ -5,7 +5,7 @@
 // the server rendering the page from drafts. The draft is removed afterwards.
 import type { Page, Request } from '@playwright/test'
 import type { SanityClient } from '@sanity/client'
-import { LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../support/lake-client.ts'
 import { launchChromium } from './chromium.ts'
 import { openDraftSession } from './draft-mode.ts'

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { lakeClient } from '../support/lake-client.ts'
 import { startLake } from '@atl/content-lake'
-import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 

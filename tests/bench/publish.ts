@@ -5,7 +5,7 @@
 // rotate over the home page (a job title, the hero heading), /advertise (a package price) and a
 // legal page, so a tag that one page's queries miss shows as a timeout.
 import type { SanityClient } from '@sanity/client'
-import { LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../support/lake-client.ts'
 import { latencySummary, round, type LatencySummary } from './percentile.ts'
 

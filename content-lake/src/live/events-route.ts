@@ -9,13 +9,19 @@
 // Events a stream may not see still advance its position (an SSE block with only `id:`), so a
 // quiet stream never ages out of the ring.
 import type { ServerResponse } from 'node:http'
+import { z } from 'zod'
 import { httpError, unauthorized } from '../errors.ts'
-import { flag, type RequestContext } from '../http.ts'
+import { readParams, type RequestContext } from '../http.ts'
+import { flagParam } from '../routes/schemas.ts'
 import type { LiveEvent } from './event-log.ts'
 
 const KEEP_ALIVE_MS = 25_000
 /** Each stream holds a socket; far more than one machine's browsers and servers need. */
 const MAX_STREAMS = 1000
+
+const LiveEventsParams = z.object({ includeDrafts: flagParam(false) })
+/** The SSE `Last-Event-ID` header: the position to resume after (empty: none). */
+const LastEventId = z.string().optional().catch(undefined)
 
 export function handleLiveEvents(ctx: RequestContext) {
   const { req, res, url, access, lake } = ctx
@@ -23,7 +29,7 @@ export function handleLiveEvents(ctx: RequestContext) {
     throw httpError(406, 'Not Acceptable', 'The live events API answers text/event-stream only')
   }
   // Draft tags would tell an anonymous caller which unpublished documents change.
-  const includeDrafts = flag(url, 'includeDrafts', false)
+  const { includeDrafts } = readParams(url.searchParams, LiveEventsParams)
   if (includeDrafts && access.anonymous) {
     throw unauthorized('includeDrafts=true requires a token with read access to drafts')
   }
@@ -47,8 +53,7 @@ export function handleLiveEvents(ctx: RequestContext) {
     if (tags.length > 0) send(res, 'message', { tags }, event.id)
     else res.write(`id: ${event.id}\n\n`)
   }
-  const header = req.headers['last-event-id']
-  const resumeFrom = typeof header === 'string' ? header : undefined
+  const resumeFrom = LastEventId.parse(req.headers['last-event-id'])
   const missed = resumeFrom ? log.after(resumeFrom) : undefined
   if (!resumeFrom) send(res, 'welcome', {}, log.head)
   else if (!missed) send(res, 'restart', {}, log.head)

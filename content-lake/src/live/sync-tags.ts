@@ -9,7 +9,7 @@
 // finer: a change it depends on must always share a tag with it.
 import { createHash } from 'node:crypto'
 import type { ExprNode } from 'groq-js'
-import { compileQuery } from '../groq.ts'
+import { childNodes, compileQuery } from '../groq.ts'
 import { publishedIdOf } from '../ids.ts'
 import type { DocumentChange, SanityDocument } from '../store/types.ts'
 
@@ -68,8 +68,6 @@ export function queryTags(tree: ExprNode, dereferenced: Map<string, string | nul
 }
 
 function collectScans(node: ExprNode, keys: Set<string>): void {
-  // A literal (e.g. an object-valued $param) holds data, not expressions.
-  if (node.type === 'Value') return
   if (node.type === 'Everything') {
     keys.add(DATASET)
     return
@@ -79,7 +77,7 @@ function collectScans(node: ExprNode, keys: Set<string>): void {
     collectScans(node.expr, keys)
     return
   }
-  for (const child of children(node)) collectScans(child, keys)
+  for (const child of childNodes(node)) collectScans(child, keys)
 }
 
 /**
@@ -131,40 +129,4 @@ function attributeCondition(op: string, left: ExprNode, right: ExprNode): string
       : undefined,
   )
   return keys.every((key) => key !== undefined) ? keys : undefined
-}
-
-/** The expression nodes directly below `node`, whatever its kind. */
-function children(node: ExprNode): ExprNode[] {
-  const out: ExprNode[] = []
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit)
-    else if (isNode(value)) {
-      if (isExpr(value)) out.push(value)
-      // Wrappers that are not expressions themselves (array elements, object attributes,
-      // select alternatives) hold expressions one level down.
-      else for (const inner of Object.values(value)) visit(inner)
-    }
-  }
-  for (const value of Object.values(node)) visit(value)
-  return out
-}
-
-const WRAPPERS = new Set([
-  'ArrayElement',
-  'ObjectAttributeValue',
-  'ObjectConditionalSplat',
-  'ObjectSplat',
-  'SelectAlternative',
-])
-
-function isNode(value: unknown): value is { type: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { type?: unknown }).type === 'string'
-  )
-}
-
-function isExpr(value: { type: string }): value is ExprNode {
-  return !WRAPPERS.has(value.type)
 }

@@ -1,18 +1,25 @@
 // POST /data/actions/:dataset - {actions, transactionId?, dryRun?} -> {transactionId}
+import { z } from 'zod'
 import { requireWrite } from '../access.ts'
 import { actionsToMutations } from '../actions.ts'
-import { badRequest } from '../errors.ts'
 import { readJson, sendJson, type RequestContext } from '../http.ts'
+import { jsonBody, optionalString } from './schemas.ts'
+
+// Each action is checked by actions.ts, which names it by its index.
+const ActionsBody = jsonBody({
+  actions: z.array(z.unknown(), { error: 'Body must have an "actions" array' }),
+  transactionId: optionalString,
+  dryRun: z.boolean().catch(false),
+})
 
 export async function handleActions(ctx: RequestContext) {
   requireWrite(ctx.access)
-  const body = await readJson(ctx.req)
-  if (!Array.isArray(body.actions)) throw badRequest('Body must have an "actions" array')
+  const body = await readJson(ctx.req, ActionsBody)
   const { lake } = ctx
   const mutations = actionsToMutations(body.actions, (id) => lake.store.get(id) ?? null)
   const outcome = await lake.mutate(mutations, ctx.access, {
-    transactionId: typeof body.transactionId === 'string' ? body.transactionId : undefined,
-    dryRun: body.dryRun === true,
+    transactionId: body.transactionId,
+    dryRun: body.dryRun,
   })
   sendJson(ctx.res, 200, { transactionId: outcome.transactionId })
 }

@@ -12,7 +12,7 @@ import {
   storeAsset,
   transformImage,
 } from '../assets.ts'
-import { badRequest, notFound } from '../errors.ts'
+import { badRequest, errorMessage, notFound } from '../errors.ts'
 import { readBody, sendJson, type RequestContext } from '../http.ts'
 
 const MAX_UPLOAD = 200 * 1024 * 1024
@@ -29,7 +29,7 @@ export async function handleAssetUpload(ctx: RequestContext, kind: 'image' | 'fi
   try {
     stored = await storeAsset(dataDir, kind, bytes, filename, req.headers['content-type'])
   } catch (error) {
-    throw badRequest(`Invalid ${kind}: ${(error as Error).message}`)
+    throw badRequest(`Invalid ${kind}: ${errorMessage(error)}`)
   }
   const document = assetDocument(kind, stored, {
     projectId,

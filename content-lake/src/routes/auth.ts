@@ -4,14 +4,18 @@
 // the Studio with a one-time `#sid=...`; the Studio exchanges the sid at `auth/fetch` for a
 // random, expiring session token (sessions.ts) and sends it as a Bearer token from then on.
 import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
 import { bearerToken } from '../access.ts'
 import { badRequest, unauthorized } from '../errors.ts'
-import { readBody, sendJson, type RequestContext } from '../http.ts'
+import { readBody, readParams, sendJson, type RequestContext } from '../http.ts'
 import { renderSignInPage } from './sign-in-page.ts'
 
 const SID_TTL_MS = 2 * 60_000
 const MAX_PENDING_SIDS = 100
 const pendingSids = new Map<string, number>()
+
+/** The sign-in form's fields, posted or in the link's query string. No code: show the form. */
+const LoginFields = z.object({ origin: z.string().default(''), code: z.string().optional() })
 
 export async function handleAuth(ctx: RequestContext, rest: string) {
   const { res, url, lake, access } = ctx
@@ -57,13 +61,15 @@ export async function handleAuth(ctx: RequestContext, rest: string) {
 /** GET shows the code form (or signs in at once with `?code=`); POST submits the form. */
 async function handleLogin(ctx: RequestContext) {
   const { req, res, url, lake } = ctx
-  const fields =
+  const fields = readParams(
     req.method === 'POST'
       ? new URLSearchParams((await readBody(req, 4096)).toString('utf8'))
-      : url.searchParams
-  const origin = studioOrigin(fields.get('origin') ?? '', lake.config.studioOrigins)
-  const code = fields.get('code')
-  if (code === null || code === '') {
+      : url.searchParams,
+    LoginFields,
+  )
+  const origin = studioOrigin(fields.origin, lake.config.studioOrigins)
+  const { code } = fields
+  if (!code) {
     return sendPage(ctx, 200, renderSignInPage({ action: url.pathname, origin }))
   }
   if (!sameSecret(code.trim(), lake.config.signInCode)) {

@@ -1,11 +1,15 @@
 // GET /data/doc/:dataset/:ids - documents by id, raw; what the caller may not see is "omitted".
+import { z } from 'zod'
 import { isPrivateId } from '../ids.ts'
-import { sendJson, type RequestContext } from '../http.ts'
+import { readParams, sendJson, type RequestContext } from '../http.ts'
+import { trueParam } from './schemas.ts'
+
+const DocParams = z.object({ excludeContent: trueParam })
 
 export function handleDoc(ctx: RequestContext, ids: string) {
   const documents: unknown[] = []
   const omitted: Array<{ id: string; reason: string }> = []
-  const excludeContent = ctx.url.searchParams.get('excludeContent') === 'true'
+  const { excludeContent } = readParams(ctx.url.searchParams, DocParams)
   for (const id of decodeURIComponent(ids).split(',').filter(Boolean)) {
     const doc = ctx.lake.store.get(id)
     if (doc && !(ctx.access.anonymous && isPrivateId(id))) {

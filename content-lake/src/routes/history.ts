@@ -1,37 +1,54 @@
 // GET /data/history/:dataset/{documents,transactions}/:ids - what the Studio's history and
 // review-changes panels read. Kept for the transactions since the last start and the journal.
+import { z } from 'zod'
 import { badRequest, unauthorized } from '../errors.ts'
-import { sendJson, type RequestContext } from '../http.ts'
+import { readParams, sendJson, type RequestContext } from '../http.ts'
 import type { SanityDocument, Transaction } from '../store/types.ts'
+import { trueParam } from './schemas.ts'
+
+const HistoryParams = z.object({
+  excludeContent: trueParam,
+  reverse: trueParam,
+  // Absent or 0: no limit.
+  limit: z
+    .string()
+    .optional()
+    .transform((value) => Number(value ?? 0) || Number.POSITIVE_INFINITY),
+  revision: z.string().optional(),
+  time: z.string().optional(),
+})
+type HistoryParams = z.output<typeof HistoryParams>
 
 export function handleHistory(ctx: RequestContext, rest: string) {
   if (ctx.access.anonymous) throw unauthorized('History needs a token')
   const [kind, rawIds = ''] = rest.split('/')
   const ids = decodeURIComponent(rawIds).split(',').filter(Boolean)
+  const params = readParams(ctx.url.searchParams, HistoryParams)
   const recent = ctx.lake.store.recent
   if (kind === 'documents')
-    return sendJson(ctx.res, 200, { documents: documentsAt(ctx, ids, recent) })
+    return sendJson(ctx.res, 200, { documents: documentsAt(ctx, ids, recent, params) })
   if (kind !== 'transactions') throw badRequest(`Unknown history resource "${kind}"`)
 
   const wanted = new Set(ids)
-  const excludeContent = ctx.url.searchParams.get('excludeContent') === 'true'
-  const limit = Number(ctx.url.searchParams.get('limit') ?? 0) || Number.POSITIVE_INFINITY
   let lines = recent
     .filter((t) => t.changes.some((c) => wanted.has(c.id)))
-    .map((t) => toHistoryTransaction(t, wanted, recent, excludeContent))
-  if (ctx.url.searchParams.get('reverse') === 'true') lines = lines.reverse()
+    .map((t) => toHistoryTransaction(t, wanted, recent, params.excludeContent))
+  if (params.reverse) lines = lines.reverse()
   ctx.res.writeHead(200, { 'content-type': 'application/x-ndjson' })
   ctx.res.end(
     lines
-      .slice(0, limit)
+      .slice(0, params.limit)
       .map((line) => `${JSON.stringify(line)}\n`)
       .join(''),
   )
 }
 
-function documentsAt(ctx: RequestContext, ids: string[], recent: Transaction[]): SanityDocument[] {
-  const revision = ctx.url.searchParams.get('revision')
-  const time = ctx.url.searchParams.get('time')
+function documentsAt(
+  ctx: RequestContext,
+  ids: string[],
+  recent: Transaction[],
+  { revision, time }: HistoryParams,
+): SanityDocument[] {
   const docs: SanityDocument[] = []
   for (const id of ids) {
     let found: SanityDocument | null | undefined = ctx.lake.store.get(id)

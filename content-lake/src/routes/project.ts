@@ -1,10 +1,15 @@
 // The project-level calls the Studio makes (users/me, projects/:id, dataset ACL, key-value
 // preferences) and the empty answers it accepts for features the local lake does not have.
+import { z } from 'zod'
 import { notFound } from '../errors.ts'
 import { readJsonValue, sendJson, type RequestContext } from '../http.ts'
 import type { LocalUser } from '../config.ts'
 
 const keyValues = new Map<string, unknown>()
+/** What the Studio stores per user (`{key, value}`); an entry without a string key is skipped. */
+const KeyValueEntry = z
+  .object({ key: z.string().optional(), value: z.unknown().optional() })
+  .catch({})
 
 export async function handleProject(ctx: RequestContext) {
   const { path, lake, access } = ctx
@@ -63,9 +68,10 @@ export async function handleProject(ctx: RequestContext) {
 async function handleKeyValue(ctx: RequestContext) {
   if (ctx.req.method === 'PUT' || ctx.req.method === 'POST') {
     const body = await readJsonValue(ctx.req)
-    const entries = Array.isArray(body) ? body : [body ?? {}]
-    for (const entry of entries as Array<{ key?: string; value?: unknown }>) {
-      if (entry.key) keyValues.set(entry.key, entry.value ?? null)
+    const entries: unknown[] = Array.isArray(body) ? body : [body ?? {}]
+    for (const entry of entries) {
+      const { key, value } = KeyValueEntry.parse(entry)
+      if (key) keyValues.set(key, value ?? null)
     }
     return sendJson(ctx.res, 200, entries)
   }

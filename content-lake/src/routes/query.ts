@@ -1,50 +1,58 @@
 // GET|POST /data/query/:dataset - GROQ with `$param`s and a perspective: {query, result,
 // resultSourceMap (when asked, source-map/), syncTags, ms}. `lastLiveEventId` is accepted and
 // needs nothing: answers here are never older than an event.
+import { z } from 'zod'
 import { badRequest } from '../errors.ts'
-import { flag, queryStringParams, readJson, sendJson, type RequestContext } from '../http.ts'
+import { JsonObject } from '../json.ts'
+import { queryStringParams, readJson, readParams, sendJson, type RequestContext } from '../http.ts'
 import { syncTagTracker } from '../live/sync-tags.ts'
 import { parsePerspective } from '../perspectives.ts'
 import { parseSourceMapMode } from '../source-map/index.ts'
+import { flagParam, jsonBody, optionalString } from './schemas.ts'
+
+// @sanity/client sends everything but GROQ parameters in the query string, also with POST;
+// other callers may use the body, whose fields then win. Fields of another type are ignored.
+const QueryParams = z.object({
+  query: z.string().optional(),
+  perspective: z.string().optional(),
+  resultSourceMap: z.string().optional(),
+  returnQuery: flagParam(true),
+})
+
+const QueryBody = jsonBody({
+  query: optionalString,
+  // A list holds no parameters, but still stands in for the query string's.
+  params: z
+    .union([JsonObject, z.array(z.unknown()).transform(() => ({}))])
+    .optional()
+    .catch(undefined),
+  // A release stack may come as a list: ['rel', 'drafts'].
+  perspective: z
+    .union([z.string(), z.array(z.unknown()).transform((layers) => layers.join(','))])
+    .optional()
+    .catch(undefined),
+  resultSourceMap: z.unknown().optional(),
+})
 
 export async function handleQuery(ctx: RequestContext) {
   const started = performance.now()
-  let query = ctx.url.searchParams.get('query')
-  let params = queryStringParams(ctx.url)
-  let perspective = ctx.url.searchParams.get('perspective') ?? undefined
-  // @sanity/client sends it in the query string, also with POST; other callers may use the body.
-  let sourceMap: unknown = ctx.url.searchParams.get('resultSourceMap')
-  if (ctx.req.method === 'POST') {
-    const body = await readJson(ctx.req)
-    if (typeof body.query === 'string') query = body.query
-    if (body.params && typeof body.params === 'object')
-      params = body.params as Record<string, unknown>
-    if (typeof body.perspective === 'string') perspective = body.perspective
-    if (Array.isArray(body.perspective)) perspective = body.perspective.join(',')
-    if (body.resultSourceMap !== undefined) sourceMap = body.resultSourceMap
-  }
+  const url = readParams(ctx.url.searchParams, QueryParams)
+  const urlParams = queryStringParams(ctx.url)
+  const body: z.output<typeof QueryBody> =
+    ctx.req.method === 'POST' ? await readJson(ctx.req, QueryBody) : {}
+  const query = body.query ?? url.query
   if (!query) throw badRequest('Missing query')
+  const params = body.params ?? urlParams
+  const perspective = parsePerspective(body.perspective ?? url.perspective, ctx.apiVersion)
   const tracker = syncTagTracker(query, params)
-  const result = await ctx.lake.query(
-    query,
-    params,
-    parsePerspective(perspective, ctx.apiVersion),
-    ctx.access,
-    tracker.onDereference,
-  )
+  const result = await ctx.lake.query(query, params, perspective, ctx.access, tracker.onDereference)
   const syncTags = tracker.tags()
-  const mode = parseSourceMapMode(sourceMap)
+  const mode = parseSourceMapMode(
+    body.resultSourceMap !== undefined ? body.resultSourceMap : url.resultSourceMap,
+  )
   const resultSourceMap =
-    mode &&
-    (await ctx.lake.sourceMap(
-      query,
-      params,
-      parsePerspective(perspective, ctx.apiVersion),
-      ctx.access,
-      result,
-      mode,
-    ))
+    mode && (await ctx.lake.sourceMap(query, params, perspective, ctx.access, result, mode))
   const ms = Math.round(performance.now() - started)
   const answer = { result, ...(resultSourceMap && { resultSourceMap }), syncTags, ms }
-  sendJson(ctx.res, 200, flag(ctx.url, 'returnQuery', true) ? { query, ...answer } : answer)
+  sendJson(ctx.res, 200, url.returnQuery ? { query, ...answer } : answer)
 }

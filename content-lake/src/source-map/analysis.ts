@@ -87,10 +87,7 @@ class Analysis {
       case 'Parameter':
         return []
       case 'AccessAttribute':
-        return attributeOf(
-          node.base ? this.flow(node.base as ExprNode, scope) : scope.flow,
-          node.name,
-        )
+        return attributeOf(node.base ? this.flow(node.base, scope) : scope.flow, node.name)
       case 'AccessElement':
         return itemsOf(this.flow(node.base, scope))
       case 'Slice':
@@ -98,12 +95,12 @@ class Analysis {
       case 'Group':
       case 'Asc':
       case 'Desc':
-        return this.flow(node.base as ExprNode, scope)
+        return this.flow(node.base, scope)
       case 'Deref':
         this.flow(node.base, scope)
         return [{ kind: 'field', types: null, path: [] }]
       case 'Filter': {
-        const base = withTypes(this.flow(node.base as ExprNode, scope), typeCondition(node.expr))
+        const base = withTypes(this.flow(node.base, scope), typeCondition(node.expr))
         this.inspect(this.flow(node.expr, child(scope, itemsOf(base))))
         return base
       }
@@ -129,7 +126,7 @@ class Analysis {
           { kind: 'built', parts: union(...node.elements.map((e) => this.flow(e.value, scope))) },
         ]
       case 'Tuple':
-        return union(...node.members.map((member) => this.flow(member as ExprNode, scope)))
+        return union(...node.members.map((member) => this.flow(member, scope)))
       case 'Select': {
         const values: Flow[] = []
         for (const alternative of node.alternatives) {

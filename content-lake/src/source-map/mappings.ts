@@ -3,6 +3,7 @@
 // value followed by its one marker, and the real result holds that same value at the same place.
 // If the marked result, markers removed, differs anywhere from the real one, the two runs did not
 // take the same steps, and nothing is mapped at all.
+import { isJsonObject } from '../json.ts'
 import type { SanityDocument } from '../store/types.ts'
 import { formatResultPath, formatSourcePath, type ResultSegment } from './json-path.ts'
 import type { MarkEntry } from './marked-view.ts'
@@ -81,15 +82,12 @@ export function collectMappings(
         value.every((item, i) => walk(real[i], item, [...path, i]))
       )
     }
-    if (value && typeof value === 'object') {
-      if (!real || typeof real !== 'object' || Array.isArray(real)) return false
+    if (isJsonObject(value)) {
+      if (!isJsonObject(real)) return false
       const keys = Object.keys(value)
       if (keys.length !== Object.keys(real).length) return false
-      const realRecord = real as Record<string, unknown>
-      const record = value as Record<string, unknown>
       return keys.every(
-        (key) =>
-          Object.hasOwn(realRecord, key) && walk(realRecord[key], record[key], [...path, key]),
+        (key) => Object.hasOwn(real, key) && walk(real[key], value[key], [...path, key]),
       )
     }
     return value === real

@@ -4,6 +4,7 @@
 // back). Never marked: keys starting with `_` (`_id`, `_type`, `_key`, `_ref`, ...: identity and
 // references groq-js follows), values the query inspects (analysis.ts), and text that already
 // contains marker characters. Documents are marked lazily, once per view and exclusion set.
+import { isJsonObject } from '../json.ts'
 import type { SanityDocument } from '../store/types.ts'
 import { ANY_ITEM, exclusionsKey, type Exclusions } from './flow.ts'
 import type { SourceSegment } from './json-path.ts'
@@ -64,7 +65,11 @@ export class MarkedView {
       const patterns = this.exclusions.fields
         .filter((field) => field.types === null || field.types.includes(doc._type))
         .map((field) => field.path)
-      copy = this.markValue(doc, doc, [], [], patterns) as SanityDocument
+      // A document the query inspects whole stays unmarked; a marked copy keeps its `_` fields
+      // (never marked), so it is a SanityDocument too.
+      copy = patterns.some((pattern) => matches(pattern, []))
+        ? doc
+        : { ...doc, ...this.markFields(doc, doc, [], [], patterns) }
       this.marked.set(doc, copy)
     }
     return copy
@@ -97,17 +102,26 @@ export class MarkedView {
         ),
       )
     }
-    if (value && typeof value === 'object') {
-      const copy: Record<string, unknown> = {}
-      for (const [key, item] of Object.entries(value)) {
-        copy[key] =
-          key.startsWith('_') || this.exclusions.names.has(key)
-            ? item
-            : this.markValue(item, doc, [...path, key], [...keyPath, key], patterns)
-      }
-      return copy
-    }
+    if (value && typeof value === 'object')
+      return this.markFields(value, doc, path, keyPath, patterns)
     return value
+  }
+
+  private markFields(
+    value: object,
+    doc: SanityDocument,
+    path: SourceSegment[],
+    keyPath: KeyPath,
+    patterns: ReadonlyArray<readonly string[]>,
+  ): Record<string, unknown> {
+    const copy: Record<string, unknown> = {}
+    for (const [key, item] of Object.entries(value)) {
+      copy[key] =
+        key.startsWith('_') || this.exclusions.names.has(key)
+          ? item
+          : this.markValue(item, doc, [...path, key], [...keyPath, key], patterns)
+    }
+    return copy
   }
 }
 
@@ -121,7 +135,7 @@ function matches(pattern: readonly string[], keyPath: KeyPath): boolean {
 /** Each item's `_key` when it names that item alone; otherwise the item is addressed by index. */
 function uniqueKeys(items: unknown[]): Array<string | undefined> {
   const keys = items.map((item) => {
-    const key = item && typeof item === 'object' ? (item as { _key?: unknown })._key : undefined
+    const key = isJsonObject(item) ? item._key : undefined
     return typeof key === 'string' && key !== '' ? key : undefined
   })
   return keys.map((key) =>

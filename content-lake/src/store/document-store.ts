@@ -140,7 +140,7 @@ function fromRecord(r: JournalRecord): Transaction {
       id: d.id,
       before: null,
       after: d.doc,
-      mutations: d.mutations as [],
+      mutations: d.mutations,
     })),
   }
 }

@@ -6,16 +6,23 @@ import { crc32 } from 'node:zlib'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import type { SanityDocument } from './types.ts'
+import { z } from 'zod'
+import { JsonObject } from '../json.ts'
+import { StoredDocument, type SanityDocument } from './types.ts'
 
 /** What the journal keeps of a transaction: the resulting documents, so replay is idempotent. */
-export interface JournalRecord {
-  seq: number
-  id: string
-  timestamp: string
-  identity: string
-  docs: Array<{ id: string; doc: SanityDocument | null; mutations: unknown[] }>
-}
+const JournalRecord = z.object({
+  seq: z.number(),
+  id: z.string(),
+  timestamp: z.string(),
+  identity: z.string(),
+  docs: z.array(
+    z.object({ id: z.string(), doc: StoredDocument.nullable(), mutations: z.array(JsonObject) }),
+  ),
+})
+export type JournalRecord = z.output<typeof JournalRecord>
+
+const SnapshotHeader = z.object({ seq: z.number(), count: z.number() })
 
 export interface RestoredState {
   docs: Map<string, SanityDocument>
@@ -31,6 +38,7 @@ function encodeLine(value: unknown): string {
   return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`
 }
 
+/** The value a line holds; undefined when its CRC does not match (a torn or damaged write). */
 function decodeLine(line: string): unknown {
   const space = line.indexOf(' ')
   const json = line.slice(space + 1)
@@ -41,7 +49,7 @@ function decodeLine(line: string): unknown {
 export class Journal {
   readonly dir: string
   private handle: fsp.FileHandle | null = null
-  private pending: Array<{ line: string; done: (error?: Error) => void }> = []
+  private pending: Array<{ line: string; done: (error?: unknown) => void }> = []
   private flushing: Promise<void> | null = null
   /** Records written since the last snapshot; compaction starts past the threshold. */
   recordsSinceSnapshot = 0
@@ -63,13 +71,16 @@ export class Journal {
     const snapshotText = await readIfExists(path.join(this.dir, SNAPSHOT))
     if (snapshotText) {
       const lines = snapshotText.split('\n').filter(Boolean)
-      const header = decodeLine(lines[0] ?? '') as { seq: number; count: number } | undefined
+      const header = SnapshotHeader.safeParse(decodeLine(lines[0] ?? ''))
       // The snapshot is written to a temp file and renamed, so a bad one means disk damage.
-      if (!header || header.count !== lines.length - 1) throw new Error('Corrupt lake snapshot')
-      lastSeq = header.seq
+      if (!header.success || header.data.count !== lines.length - 1) {
+        throw new Error('Corrupt lake snapshot')
+      }
+      lastSeq = header.data.seq
       for (const line of lines.slice(1)) {
-        const doc = decodeLine(line) as SanityDocument
-        docs.set(doc._id, doc)
+        const doc = StoredDocument.safeParse(decodeLine(line))
+        if (!doc.success) throw new Error('Corrupt lake snapshot')
+        docs.set(doc.data._id, doc.data)
       }
     }
     const journalPath = path.join(this.dir, JOURNAL)
@@ -77,8 +88,12 @@ export class Journal {
     const records: JournalRecord[] = []
     let validBytes = 0
     for (const line of text.split('\n')) {
-      const record = safeDecode(line)
-      if (!record) break
+      const value = safeDecode(line)
+      if (value === undefined) break
+      // Past its CRC a line is as this lake wrote it; another shape is not a torn write to cut.
+      const parsed = JournalRecord.safeParse(value)
+      if (!parsed.success) throw new Error('Corrupt lake journal')
+      const record = parsed.data
       validBytes += Buffer.byteLength(line) + 1
       if (record.seq <= lastSeq) continue
       for (const { id, doc } of record.docs) {
@@ -121,7 +136,7 @@ export class Journal {
         await handle.datasync()
         for (const p of batch) p.done()
       } catch (error) {
-        for (const p of batch) p.done(error as Error)
+        for (const p of batch) p.done(error)
       }
     }
     this.flushing = null
@@ -177,10 +192,11 @@ export class Journal {
   }
 }
 
-function safeDecode(line: string): JournalRecord | undefined {
+/** A line's value; undefined when it is empty, torn or not JSON. */
+function safeDecode(line: string): unknown {
   if (!line) return undefined
   try {
-    return decodeLine(line) as JournalRecord | undefined
+    return decodeLine(line)
   } catch {
     return undefined
   }
@@ -190,7 +206,7 @@ async function readIfExists(file: string): Promise<string | undefined> {
   try {
     return await fsp.readFile(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined
     throw error
   }
 }

@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { unchanged } from '../json.ts'
+
 export interface SanityDocument {
   _id: string
   _type: string
@@ -6,6 +9,17 @@ export interface SanityDocument {
   _updatedAt: string
   [field: string]: unknown
 }
+
+/** A stored document as read back from disk: its system fields checked, the rest as written. */
+export const StoredDocument = unchanged(
+  z.object({
+    _id: z.string(),
+    _type: z.string(),
+    _rev: z.string(),
+    _createdAt: z.string(),
+    _updatedAt: z.string(),
+  }),
+)
 
 /** A raw mutation as the HTTP API receives it (`{create: {...}}`, `{patch: {...}}`, ...). */
 export type RawMutation = Record<string, unknown>

@@ -5,7 +5,7 @@
 // and every 30 s; an attempt cut off by the crash is retried once its lease ends, and flagged
 // `outcomeUnknown`, since HubSpot may have received it. Nothing stored may be lost; a duplicate
 // is only acceptable where it is flagged.
-import { LOCAL_READ_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../../support/lake-client.ts'
 import type { Stack } from '../stack.ts'
 import { validBody } from './hostile-cases.ts'

@@ -5,7 +5,7 @@
 // while the entries before it rotate through junk a client may write and the server must ignore.
 // A flood from one address at the end shows the limit still holds.
 import http from 'node:http'
-import { LOCAL_READ_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../../support/lake-client.ts'
 import {
   floodCase,

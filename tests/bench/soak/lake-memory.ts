@@ -6,7 +6,7 @@
 // 250 ms during the load, and 30 s after it, after a full GC. If what the lake holds after the
 // load stays well above the baseline, something keeps what the load left behind.
 import { randomUUID } from 'node:crypto'
-import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import * as siteQueries from '../../../web/lib/sanity/queries.ts'
 import type { LakeProcess } from '../lake-process.ts'
 import { mib, round } from './tally.ts'

@@ -1,5 +1,5 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { LOCAL_REVALIDATE_SECRET } from '@atl/content-lake/local-defaults'
+import { LOCAL_REVALIDATE_SECRET } from '@atl/local-defaults'
 import { expect, test } from '@playwright/test'
 
 // What the lake sends after a publish: the sync tags it invalidated.

@@ -1,5 +1,5 @@
 import { lakeClient } from '../../support/lake-client.ts'
-import { LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { E2E_URLS } from './ports.ts'
 
 /** The CMS as an editor's script sees it: the e2e lake with the write token. */

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startLake, websiteRevalidationWebhook } from '@atl/content-lake'
-import { LOCAL_REVALIDATE_SECRET, loopbackOrigins } from '@atl/content-lake/local-defaults'
+import { LOCAL_REVALIDATE_SECRET, loopbackOrigins } from '@atl/local-defaults'
 import { startFakeHubSpot } from '../../support/fake-hubspot.ts'
 import { E2E_PORTS, E2E_URLS, HUBSPOT_TEST_FORMS } from './ports.ts'
 

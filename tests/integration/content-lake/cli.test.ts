@@ -1,7 +1,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
-import { LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, runCli, startCli } from './cli-process.ts'
 import { tempDir, writeSeed } from './helpers.ts'

@@ -2,7 +2,7 @@
 // after a restart, and no transaction may be half there.
 import path from 'node:path'
 import { createClient } from '@sanity/client'
-import { LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startCli } from './cli-process.ts'
 import { tempDir, writeSeed } from './helpers.ts'

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import { lakeClient } from '../../support/lake-client.ts'
 import { startLake, type LakeOptions } from '@atl/content-lake'
-import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 
 export const SEED = [
   { _id: 'page-privacy', _type: 'page', title: 'Privacy', slug: { current: 'privacy' }, order: 2 },

@@ -1,7 +1,7 @@
 // What a hostile web page, or a page whose host name resolves to 127.0.0.1, gets from the lake
 // while an editor has it running: nothing private, no writes, no sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_WRITE_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { startTestLake, type TestLake } from './helpers.ts'
 
 const STUDIO = 'http://127.0.0.1:3333'

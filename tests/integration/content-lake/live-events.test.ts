@@ -2,7 +2,7 @@
 // events, what is refused, and how a dropped stream resumes.
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_READ_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import { startTestLake, type TestLake } from './helpers.ts'
 import { intersects, LiveEvents, openRawStream, startProxy } from './live-stream.ts'
 

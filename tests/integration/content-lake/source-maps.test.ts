@@ -11,7 +11,7 @@ import {
 } from '@sanity/client/csm'
 import { stegaClean } from '@sanity/client/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_READ_TOKEN } from '@atl/content-lake/local-defaults'
+import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import * as queries from '../../../web/lib/sanity/queries.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
 

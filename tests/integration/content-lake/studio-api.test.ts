@@ -1,6 +1,6 @@
 // The calls the Studio makes besides data: sign-in, current user, project, ACL, history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_USER } from '@atl/content-lake/local-defaults'
+import { LOCAL_USER } from '@atl/local-defaults'
 import { startTestLake, type TestLake } from './helpers.ts'
 
 let t: TestLake

@@ -1,24 +1,23 @@
 import 'server-only'
+import { presentSettings } from '@atl/local-defaults'
+import type { ContactFormName } from '@atl/schemas/contact-forms'
 import { z } from 'zod'
 
 // HubSpot settings, read once and validated. Without a portal id forwarding is off: submissions
-// are stored only (and the log says so). An empty variable counts as unset.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
+// are stored only (and the log says so). A blank variable counts as unset (presentSettings).
 const schema = z.object({
-  HUBSPOT_PORTAL_ID: optional(z.string().regex(/^\d+$/, 'digits only')),
-  HUBSPOT_AD_FORM_ID: optional(z.string().min(1)),
-  HUBSPOT_CONTACT_FORM_ID: optional(z.string().min(1)),
-  HUBSPOT_ADVERTISE_FORM_ID: optional(z.string().min(1)),
-  HUBSPOT_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  HUBSPOT_PORTAL_ID: z.string().regex(/^\d+$/, 'digits only').optional(),
+  HUBSPOT_AD_FORM_ID: z.string().min(1).optional(),
+  HUBSPOT_CONTACT_FORM_ID: z.string().min(1).optional(),
+  HUBSPOT_ADVERTISE_FORM_ID: z.string().min(1).optional(),
+  HUBSPOT_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 /** The HubSpot forms our submissions go to: the ad form and the two contact forms. */
-export type HubSpotFormName = 'adRequest' | 'home' | 'advertise'
+export type HubSpotFormName = 'adRequest' | ContactFormName
 
 function readHubSpotEnv() {
-  const parsed = schema.safeParse(process.env)
+  const parsed = schema.safeParse(presentSettings())
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid HubSpot configuration. ${problems.join('; ')}`)

@@ -7,7 +7,9 @@ import {
   LOCAL_REVALIDATE_SECRET,
   LOCAL_STUDIO_PORT,
   LOCAL_WRITE_TOKEN,
-} from '@atl/content-lake/local-defaults'
+  MIN_SECRET_LENGTH,
+  presentSettings,
+} from '@atl/local-defaults'
 import { z } from 'zod'
 
 // Read once, validated, at start-up. Embedded mode (no SANITY_PROJECT_ID) talks to the local
@@ -26,7 +28,10 @@ const schema = z
     SANITY_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
     SANITY_API_READ_TOKEN: z.string().min(1).optional(),
     SANITY_API_WRITE_TOKEN: z.string().min(1).optional(),
-    SANITY_REVALIDATE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    SANITY_REVALIDATE_SECRET: z
+      .string()
+      .min(MIN_SECRET_LENGTH, `at least ${MIN_SECRET_LENGTH} characters`)
+      .optional(),
     /** Shared with the browser in draft mode only, to hear of draft changes: Viewer rights. */
     SANITY_API_BROWSER_TOKEN: z.string().min(1).optional(),
     STUDIO_PORT: z.coerce.number().int().min(1).max(65535).default(LOCAL_STUDIO_PORT),
@@ -53,7 +58,7 @@ const schema = z
   })
 
 function readSanityEnv() {
-  const parsed = schema.safeParse(process.env)
+  const parsed = schema.safeParse(presentSettings())
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid Sanity configuration. ${problems.join('; ')}`)

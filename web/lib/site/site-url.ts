@@ -1,3 +1,4 @@
+import { presentSettings } from '@atl/local-defaults'
 import { z } from 'zod'
 
 // The public origin for canonical URLs, the sitemap and Open Graph. Embedded default: the
@@ -7,8 +8,8 @@ const siteUrl = z
     protocol: /^https?$/,
     error: 'SITE_URL must be an http(s) origin such as https://vybeatl.com',
   })
-  .default(`http://127.0.0.1:${process.env.PORT ?? 3000}`)
-  .parse(process.env.SITE_URL)
+  .default(`http://127.0.0.1:${presentSettings().PORT ?? 3000}`)
+  .parse(presentSettings().SITE_URL)
 
 export const SITE_URL = siteUrl.replace(/\/$/, '')
 

@@ -2,38 +2,37 @@
 // like Sanity's listener: welcome, then one `mutation` event per matching document of each
 // committed transaction (deletes included, always with `resultRev`), and keep-alive comments.
 import type { ServerResponse } from 'node:http'
-import { compileQuery, runQuery } from './groq.ts'
-import { isPrivateId, isVersionId, transactionId as newId } from './ids.ts'
-import { flag, queryStringParams, type RequestContext } from './http.ts'
-import { LakeError } from './errors.ts'
-import type { DocumentChange, SanityDocument, Transaction } from './store/types.ts'
+import { z } from 'zod'
+import { compileQuery, runQuery } from '../groq.ts'
+import { isPrivateId, isVersionId, transactionId as newId } from '../ids.ts'
+import { queryStringParams, readParams, type RequestContext } from '../http.ts'
+import { LakeError } from '../errors.ts'
+import type { DocumentChange, SanityDocument, Transaction } from '../store/types.ts'
+import { flagParam } from './schemas.ts'
 
 const KEEP_ALIVE_MS = 25_000
 
-interface ListenOptions {
-  query: string
+const ListenParams = z.object({
+  query: z.string().default(''),
+  // Off unless asked: @sanity/client sends includeResult=true by default and omits false values.
+  includeResult: flagParam(false),
+  includePreviousRevision: flagParam(false),
+  includeMutations: flagParam(true),
+  includeAllVersions: flagParam(false),
+  effectFormat: z.string().optional(),
+  visibility: z.string().default('query'),
+})
+
+type ListenOptions = z.output<typeof ListenParams> & {
   params: Record<string, unknown>
-  includeResult: boolean
-  includePreviousRevision: boolean
-  includeMutations: boolean
-  includeAllVersions: boolean
-  mendoza: boolean
-  visibility: string
   anonymous: boolean
 }
 
 export function handleListen(ctx: RequestContext) {
   const { url, res, lake } = ctx
   const options: ListenOptions = {
-    query: url.searchParams.get('query') ?? '',
+    ...readParams(url.searchParams, ListenParams),
     params: queryStringParams(url),
-    // Off unless asked: @sanity/client sends includeResult=true by default and omits false values.
-    includeResult: flag(url, 'includeResult', false),
-    includePreviousRevision: flag(url, 'includePreviousRevision', false),
-    includeMutations: flag(url, 'includeMutations', true),
-    includeAllVersions: flag(url, 'includeAllVersions', false),
-    mendoza: url.searchParams.get('effectFormat') === 'mendoza',
-    visibility: url.searchParams.get('visibility') ?? 'query',
     anonymous: ctx.access.anonymous,
   }
   res.writeHead(200, {
@@ -114,7 +113,7 @@ function toEvent(
     ...(options.includeResult ? { result: change.after ?? undefined } : {}),
     ...(options.includePreviousRevision ? { previous: change.before ?? undefined } : {}),
     // A whole-value mendoza patch ([0, value] outputs value) is valid and always exact.
-    ...(options.mendoza
+    ...(options.effectFormat === 'mendoza'
       ? { effects: { apply: [0, change.after], revert: [0, change.before] } }
       : {}),
     transactionTotalEvents: total,

@@ -28,3 +28,18 @@ export const LOCAL_USER = {
   email: 'editor@example.localhost',
   role: 'administrator',
 } as const
+
+/** The shortest revalidation secret any part accepts (it signs the website's refresh trigger). */
+export const MIN_SECRET_LENGTH = 16
+
+/**
+ * The environment as every settings reader sees it: a blank variable counts as unset, as in
+ * most .env files, so `PORT=` means "the default" everywhere, never "an invalid port".
+ */
+export function presentSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const present: Record<string, string> = {}
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') present[name] = value
+  }
+  return present
+}
