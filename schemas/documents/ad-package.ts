@@ -1,5 +1,7 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import { byPosition, orderField } from '../fields/position.ts'
+import { slugKeyField } from '../fields/slug-key.ts'
 
 export const adPackage = defineType({
   name: 'adPackage',
@@ -15,13 +17,9 @@ export const adPackage = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({
-      name: 'key',
-      title: 'Key',
-      type: 'slug',
+    slugKeyField({
       description: 'A stable name for developers and HubSpot, e.g. "premium".',
-      options: { source: 'name' },
-      validation: (rule) => rule.required(),
+      source: 'name',
     }),
     defineField({
       name: 'monthlyPrice',
@@ -57,15 +55,9 @@ export const adPackage = defineType({
       description: 'Optional badge on the tier card, e.g. "Best value".',
       validation: (rule) => rule.max(24),
     }),
-    defineField({
-      name: 'order',
-      title: 'Position in the list',
-      type: 'number',
-      description: 'Lower numbers are listed first.',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField('Lower numbers are listed first.'),
   ],
-  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: {
     select: { title: 'name', price: 'monthlyPrice', impressions: 'monthlyImpressions' },
     prepare: ({ title, price, impressions }) => ({

@@ -1,6 +1,7 @@
 import { ImagesIcon } from '@sanity/icons/Images'
 import { defineField, defineType } from '@sanity/types'
-import { onlyOneDefault } from '../rules/single-default.ts'
+import { isDefaultField } from '../fields/default-option.ts'
+import { byPosition, orderField } from '../fields/position.ts'
 import { uniqueAmongType } from '../rules/unique-value.ts'
 
 // offered: a selectable card; comingSoon: a visible but disabled card (video);
@@ -55,21 +56,10 @@ export const adType = defineType({
       initialValue: 'offered',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'isDefault',
-      title: 'Preselected in the wizard',
-      type: 'boolean',
-      initialValue: false,
-      validation: (rule) => rule.custom(onlyOneDefault('ad type')),
-    }),
-    defineField({
-      name: 'order',
-      title: 'Position in the list',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    isDefaultField('ad type'),
+    orderField(),
   ],
-  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: {
     select: { title: 'label', availability: 'availability', badge: 'badge' },
     prepare: ({ title, availability, badge }) => ({

@@ -1,6 +1,6 @@
 import { ClockIcon } from '@sanity/icons/Clock'
 import { defineField, defineType } from '@sanity/types'
-import { onlyOneDefault } from '../rules/single-default.ts'
+import { isDefaultField } from '../fields/default-option.ts'
 import { uniqueAmongType } from '../rules/unique-value.ts'
 
 export const campaignDuration = defineType({
@@ -29,14 +29,7 @@ export const campaignDuration = defineType({
           .max(366)
           .custom(uniqueAmongType('days', 'number of days')),
     }),
-    defineField({
-      name: 'isDefault',
-      title: 'Preselected in the wizard',
-      type: 'boolean',
-      description: 'Exactly one duration is preselected.',
-      initialValue: false,
-      validation: (rule) => rule.custom(onlyOneDefault('duration')),
-    }),
+    isDefaultField('duration', 'Exactly one duration is preselected.'),
   ],
   orderings: [{ title: 'Length', name: 'days', by: [{ field: 'days', direction: 'asc' }] }],
   preview: {

@@ -1,5 +1,6 @@
 import { CaseIcon } from '@sanity/icons/Case'
 import { defineField, defineType } from '@sanity/types'
+import { byPosition, orderField } from '../fields/position.ts'
 
 export const EMPLOYMENT_TYPES = [
   { title: 'Full-time', value: 'Full-time' },
@@ -63,15 +64,9 @@ export const jobOpening = defineType({
       description: 'Search engines show this in job listings.',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'order',
-      title: 'Position in the list',
-      type: 'number',
-      description: 'Lower numbers are listed first.',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField('Lower numbers are listed first.'),
   ],
-  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: {
     select: { title: 'title', location: 'location', type: 'employmentType', isNew: 'isNew' },
     prepare: ({ title, location, type, isNew }) => ({

@@ -1,5 +1,6 @@
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { defineField, defineType } from '@sanity/types'
+import { slugKeyField } from '../fields/slug-key.ts'
 
 // Marketing claims ("3,000+ monthly active users"). Pages pick and order them by reference;
 // the key lets code find a claim it computes with (the wizard's click-through rate).
@@ -30,13 +31,9 @@ export const stat = defineType({
       description: 'Optional small print under the figure.',
       validation: (rule) => rule.max(160),
     }),
-    defineField({
-      name: 'key',
-      title: 'Key',
-      type: 'slug',
+    slugKeyField({
       description:
         'A stable name for developers, e.g. "click-through-rate". Do not change it once set.',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'numericValue',

@@ -1,6 +1,8 @@
 import { TargetIcon } from '@sanity/icons/Target'
 import { defineField, defineType } from '@sanity/types'
-import { onlyOneDefault } from '../rules/single-default.ts'
+import { isDefaultField } from '../fields/default-option.ts'
+import { byPosition, orderField } from '../fields/position.ts'
+import { slugKeyField } from '../fields/slug-key.ts'
 
 export const targetAudience = defineType({
   name: 'targetAudience',
@@ -15,13 +17,9 @@ export const targetAudience = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({
-      name: 'key',
-      title: 'Key',
-      type: 'slug',
+    slugKeyField({
       description: 'Sent to HubSpot as target_audience, e.g. "local". Do not change it once set.',
-      options: { source: 'label' },
-      validation: (rule) => rule.required(),
+      source: 'label',
     }),
     defineField({
       name: 'description',
@@ -30,22 +28,10 @@ export const targetAudience = defineType({
       description: 'e.g. "Local area, 5 mile radius".',
       validation: (rule) => rule.required().max(120),
     }),
-    defineField({
-      name: 'isDefault',
-      title: 'Preselected in the wizard',
-      type: 'boolean',
-      description: 'Exactly one audience is preselected.',
-      initialValue: false,
-      validation: (rule) => rule.custom(onlyOneDefault('audience')),
-    }),
-    defineField({
-      name: 'order',
-      title: 'Position in the list',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    isDefaultField('audience', 'Exactly one audience is preselected.'),
+    orderField(),
   ],
-  orderings: [{ title: 'Position', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [byPosition],
   preview: {
     select: { title: 'label', subtitle: 'description', isDefault: 'isDefault' },
     prepare: ({ title, subtitle, isDefault }) => ({

@@ -1,11 +1,7 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { defineField, defineType } from '@sanity/types'
+import { CONTACT_FORM_NAMES, CONTACT_FORM_TITLES } from './contact-forms.ts'
 import { handlingFields } from './handling.ts'
-
-export const CONTACT_FORMS = [
-  { title: 'Home page: Send Us a Message', value: 'home' },
-  { title: 'Advertise page', value: 'advertise' },
-] as const
 
 // A message from a contact form, stored on a private path (contactMessage.<id>).
 const submitted = (name: string, title: string, type = 'string') =>
@@ -25,7 +21,9 @@ export const contactMessage = defineType({
       title: 'Sent from',
       type: 'string',
       readOnly: true,
-      options: { list: [...CONTACT_FORMS] },
+      options: {
+        list: CONTACT_FORM_NAMES.map((value) => ({ title: CONTACT_FORM_TITLES[value], value })),
+      },
     }),
     submitted('name', 'Name'),
     submitted('email', 'Email'),

@@ -1,5 +1,6 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import { sectionIntroField } from '../fields/section-intro.ts'
 
 const statSection = (name: string, title: string, group: string, description: string) =>
   defineField({
@@ -10,12 +11,7 @@ const statSection = (name: string, title: string, group: string, description: st
     description,
     validation: (rule) => rule.required(),
     fields: [
-      defineField({
-        name: 'intro',
-        title: 'Heading',
-        type: 'sectionIntro',
-        validation: (rule) => rule.required(),
-      }),
+      sectionIntroField(),
       defineField({
         name: 'stats',
         title: 'Claims, in this order',
@@ -48,12 +44,7 @@ export const advertisePage = defineType({
       validation: (rule) => rule.required(),
       group: 'hero',
       fields: [
-        defineField({
-          name: 'intro',
-          title: 'Heading',
-          type: 'sectionIntro',
-          validation: (rule) => rule.required(),
-        }),
+        sectionIntroField(),
         defineField({
           name: 'ctaLabel',
           title: 'Button label',
@@ -63,19 +54,11 @@ export const advertisePage = defineType({
         }),
       ],
     }),
-    defineField({
-      name: 'about',
-      title: 'About',
-      type: 'sectionIntro',
-      validation: (rule) => rule.required(),
-      group: 'hero',
-    }),
+    sectionIntroField({ name: 'about', title: 'About', group: 'hero' }),
     statSection('audience', 'Audience demographics', 'audience', 'Who sees the ads.'),
-    defineField({
+    sectionIntroField({
       name: 'tiers',
       title: 'Advertising tiers',
-      type: 'sectionIntro',
-      validation: (rule) => rule.required(),
       group: 'tiers',
       description: 'The tiers themselves come from Advertising → Ad packages.',
     }),
@@ -87,12 +70,7 @@ export const advertisePage = defineType({
       validation: (rule) => rule.required(),
       group: 'why',
       fields: [
-        defineField({
-          name: 'intro',
-          title: 'Heading',
-          type: 'sectionIntro',
-          validation: (rule) => rule.required(),
-        }),
+        sectionIntroField(),
         defineField({
           name: 'reasons',
           title: 'Reasons',
@@ -109,12 +87,7 @@ export const advertisePage = defineType({
       validation: (rule) => rule.required(),
       group: 'contact',
       fields: [
-        defineField({
-          name: 'intro',
-          title: 'Heading',
-          type: 'sectionIntro',
-          validation: (rule) => rule.required(),
-        }),
+        sectionIntroField(),
         defineField({
           name: 'email',
           title: 'Advertising email',
@@ -143,12 +116,7 @@ export const advertisePage = defineType({
       validation: (rule) => rule.required(),
       group: 'contact',
       fields: [
-        defineField({
-          name: 'intro',
-          title: 'Heading',
-          type: 'sectionIntro',
-          validation: (rule) => rule.required(),
-        }),
+        sectionIntroField(),
         defineField({
           name: 'buttonLabel',
           title: 'Button label',

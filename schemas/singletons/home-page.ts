@@ -1,5 +1,6 @@
 import { HomeIcon } from '@sanity/icons/Home'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import { sectionIntroField } from '../fields/section-intro.ts'
 
 const refs = (to: string, min: number, max: number) =>
   defineField({
@@ -66,15 +67,7 @@ export const homePage = defineType({
       type: 'object',
       validation: (rule) => rule.required(),
       group: 'features',
-      fields: [
-        defineField({
-          name: 'intro',
-          title: 'Heading',
-          type: 'sectionIntro',
-          validation: (rule) => rule.required(),
-        }),
-        refs('feature', 1, 8),
-      ],
+      fields: [sectionIntroField(), refs('feature', 1, 8)],
     }),
     defineField({
       name: 'benefits',
@@ -83,12 +76,7 @@ export const homePage = defineType({
       validation: (rule) => rule.required(),
       group: 'benefits',
       fields: [
-        defineField({
-          name: 'intro',
-          title: 'Heading',
-          type: 'sectionIntro',
-          validation: (rule) => rule.required(),
-        }),
+        sectionIntroField(),
         defineField({
           name: 'stats',
           title: 'Claims, in this order',
@@ -135,13 +123,7 @@ export const homePage = defineType({
         }),
       ],
     }),
-    defineField({
-      name: 'contact',
-      title: 'Contact section',
-      type: 'sectionIntro',
-      validation: (rule) => rule.required(),
-      group: 'contact',
-    }),
+    sectionIntroField({ name: 'contact', title: 'Contact section', group: 'contact' }),
     defineField({
       name: 'jobs',
       title: 'Jobs section',
@@ -150,12 +132,7 @@ export const homePage = defineType({
       group: 'jobs',
       description: 'Openings are listed from Careers → Job openings, by position.',
       fields: [
-        defineField({
-          name: 'intro',
-          title: 'Heading',
-          type: 'sectionIntro',
-          validation: (rule) => rule.required(),
-        }),
+        sectionIntroField(),
         defineField({
           name: 'applyLabel',
           title: 'General application link label',

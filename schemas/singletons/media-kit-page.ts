@@ -1,5 +1,6 @@
 import { ColorWheelIcon } from '@sanity/icons/ColorWheel'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import { sectionIntroField } from '../fields/section-intro.ts'
 
 export const mediaKitPage = defineType({
   name: 'mediaKitPage',
@@ -13,13 +14,7 @@ export const mediaKitPage = defineType({
     { name: 'seo', title: 'Search and sharing' },
   ],
   fields: [
-    defineField({
-      name: 'hero',
-      title: 'Heading',
-      type: 'sectionIntro',
-      group: 'brand',
-      validation: (rule) => rule.required(),
-    }),
+    sectionIntroField({ name: 'hero', group: 'brand' }),
     defineField({
       name: 'logo',
       title: 'Logo file',

@@ -20,7 +20,7 @@ const errorsOf = (
   return result.success ? {} : firstErrorPerField(result.error)
 }
 
-describe('required-field messages (SPEC.md section 5)', () => {
+describe('required-field messages (docs/requirements.md section 5)', () => {
   it.each<[FormStep, AdTypeKey, keyof AdRequestFormValues, string]>([
     [1, 'banner', 'businessName', 'Business name is required'],
     [1, 'banner', 'contactName', 'Contact name is required'],

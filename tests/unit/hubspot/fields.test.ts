@@ -20,7 +20,7 @@ describe('contact name → firstname / lastname', () => {
   })
 })
 
-describe('ad request → HubSpot fields (SPEC.md section 7)', () => {
+describe('ad request → HubSpot fields (docs/requirements.md section 7)', () => {
   it('sends exactly the spec fields for a banner ad, with the description', () => {
     expect(toAdRequestSubmission(request).fields).toEqual([
       { name: 'firstname', value: 'Maya' },

@@ -1,14 +1,14 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ErrorPanel, errorDetail } from '@/components/layout/error-panel'
+import { PageErrorPanel, errorDetail } from '@/components/layout/page-error-panel'
 
 // The routing-failure screen (app/error.tsx, app/global-error.tsx). A production build serves
 // the last good page when a refresh fails, so the browser tests cannot provoke it on demand.
 describe('the Unexpected Application Error! screen', () => {
   it('shows the spec title, the detail, a retry button and a way home', () => {
     const html = renderToStaticMarkup(
-      createElement(ErrorPanel, { detail: 'Status 503', onRetry: () => undefined }),
+      createElement(PageErrorPanel, { detail: 'Status 503', onRetry: () => undefined }),
     )
     expect(html).toContain('<h1')
     expect(html).toContain('Unexpected Application Error!')
@@ -19,7 +19,7 @@ describe('the Unexpected Application Error! screen', () => {
   })
 
   it('offers no retry when the whole layout failed', () => {
-    const html = renderToStaticMarkup(createElement(ErrorPanel, { detail: 'boom' }))
+    const html = renderToStaticMarkup(createElement(PageErrorPanel, { detail: 'boom' }))
     expect(html).not.toContain('Try again')
   })
 

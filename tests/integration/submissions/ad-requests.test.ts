@@ -1,0 +1,211 @@
+// POST /api/ad-requests: the Create Ad wizard's request is checked against the spec's rules and
+// the CMS's current offer, stored once on a private path, and delivered to HubSpot.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { adRequest, request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
+
+// The route modules are server-only; outside Next's react-server build that import would throw.
+vi.mock('server-only', () => ({}))
+
+let stack: SubmissionsStack
+beforeAll(async () => {
+  stack = await startSubmissionsStack()
+})
+afterAll(async () => {
+  await stack?.close()
+})
+
+describe('POST /api/ad-requests', () => {
+  it('stores the request privately, answers once stored, and delivers it to HubSpot once', async () => {
+    const body = adRequest({ email: 'success@example.com' })
+    const response = await stack.postAdRequest(request('/api/ad-requests', body))
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({
+      success: true,
+      message: 'Ad campaign submitted successfully',
+    })
+
+    const doc = await stack.waitForDelivery(body.idempotencyKey, 'delivered')
+    expect(doc._id).toMatch(/^adRequest\.[0-9a-f]{32}$/)
+    expect(doc).toMatchObject({
+      packageName: 'Standard',
+      pageUri: 'https://vybe.example/create-ad',
+    })
+    const copies = stack.hubspotCopiesOf('success@example.com')
+    expect(copies).toHaveLength(1)
+    expect(copies[0]).toMatchObject({
+      portalId: '4242',
+      formId: 'ad-form',
+      context: { pageUri: 'https://vybe.example/create-ad', pageName: 'Create Your Ad' },
+      values: {
+        firstname: 'Maya',
+        lastname: 'Lynn Jones',
+        company: 'Sweet Auburn Bar',
+        ad_type: 'banner',
+        budget: '300',
+        duration: '30',
+        target_audience: 'local',
+        ad_description: 'Live jazz every Friday',
+      },
+    })
+  })
+
+  it('an anonymous query cannot see stored requests', async () => {
+    expect(await stack.anonymous.fetch('count(*[_type == "adRequest"])')).toBe(0)
+    expect(await stack.writer.fetch('count(*[_type == "adRequest"])')).toBeGreaterThan(0)
+  })
+
+  it('a repeat with the same idempotency key creates no second document and no second delivery', async () => {
+    const body = adRequest({ email: 'repeat@example.com' })
+    const first = await stack.postAdRequest(request('/api/ad-requests', body))
+    const second = await stack.postAdRequest(request('/api/ad-requests', body))
+    expect([first.status, second.status]).toEqual([201, 200])
+    expect((await second.json()).success).toBe(true)
+    await stack.waitForDelivery(body.idempotencyKey, 'delivered')
+    expect(await stack.byKey(body.idempotencyKey)).toHaveLength(1)
+    expect(stack.hubspotCopiesOf('repeat@example.com')).toHaveLength(1)
+  })
+
+  it('the same key with different details is refused (409)', async () => {
+    const body = adRequest()
+    await stack.postAdRequest(request('/api/ad-requests', body))
+    const response = await stack.postAdRequest(
+      request('/api/ad-requests', { ...body, budget: '1200' }),
+    )
+    expect(response.status).toBe(409)
+    expect((await response.json()).success).toBe(false)
+  })
+
+  it('422 with the spec messages per field', async () => {
+    const response = await stack.postAdRequest(
+      request(
+        '/api/ad-requests',
+        adRequest({ businessName: '', email: 'nope', targetUrl: 'javascript:alert(1)' }),
+      ),
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Please check the highlighted fields and try again.',
+      fieldErrors: {
+        businessName: 'Business name is required',
+        email: 'Enter a valid email address, like name@example.com',
+        targetUrl: 'Enter a full website address starting with https://',
+      },
+    })
+  })
+
+  it.each([
+    [
+      'text ad without headline',
+      { adType: 'text', bodyText: 'x' },
+      { headline: 'Headline is required' },
+    ],
+    ['video ad', { adType: 'video' }, { adType: 'Please select an ad type' }],
+    [
+      'hidden HTML ad',
+      { adType: 'html', htmlCode: '<b>x</b>' },
+      { adType: 'This ad type is not available. Please choose another ad type' },
+    ],
+    [
+      'start date in the past',
+      { startDate: '2020-01-01' },
+      { startDate: 'The start date cannot be in the past' },
+    ],
+    [
+      'unknown duration',
+      { duration: 45 },
+      { duration: 'This campaign duration is no longer offered. Please choose another' },
+    ],
+    [
+      'unknown audience',
+      { targetAudience: 'mars' },
+      { targetAudience: 'This target audience is no longer offered. Please choose another' },
+    ],
+    [
+      'start date that is no date (2026-13-01)',
+      { startDate: '2026-13-01' },
+      { startDate: 'Enter the start date as a date, like 2026-07-01' },
+    ],
+    [
+      'start date that is no date (2026-00-10)',
+      { startDate: '2026-00-10' },
+      { startDate: 'Enter the start date as a date, like 2026-07-01' },
+    ],
+    [
+      'start date that is no date (2026-12-32)',
+      { startDate: '2026-12-32' },
+      { startDate: 'Enter the start date as a date, like 2026-07-01' },
+    ],
+    [
+      'business name that is a NUL character',
+      { businessName: '\u0000' },
+      { businessName: 'Business name contains characters that are not text; please retype it' },
+    ],
+    [
+      'contact name with a lone surrogate',
+      { contactName: '\ud800' },
+      { contactName: 'Contact name contains characters that are not text; please retype it' },
+    ],
+  ])('422 for a %s', async (_name, overrides, fieldErrors) => {
+    const body = adRequest(overrides)
+    const response = await stack.postAdRequest(request('/api/ad-requests', body))
+    expect(response.status).toBe(422)
+    expect((await response.json()).fieldErrors).toEqual(fieldErrors)
+    expect(await stack.byKey(body.idempotencyKey)).toHaveLength(0)
+  })
+
+  it('415 for a body that is not JSON, 400 for broken JSON, 413 above the size limit', async () => {
+    const text = await stack.postAdRequest(
+      request('/api/ad-requests', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' }),
+    )
+    expect(text.status).toBe(415)
+    const broken = await stack.postAdRequest(request('/api/ad-requests', '{"businessName":'))
+    expect(broken.status).toBe(400)
+    const huge = await stack.postAdRequest(
+      request('/api/ad-requests', adRequest({ description: 'x'.repeat(200_000) })),
+    )
+    expect(huge.status).toBe(413)
+    for (const response of [text, broken, huge]) expect((await response.json()).success).toBe(false)
+  })
+
+  it('429 with Retry-After when one client floods', async () => {
+    const flood = { 'x-forwarded-for': '192.0.2.99' }
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await stack.postAdRequest(request('/api/ad-requests', { nope: true }, flood))).status,
+      )
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true)
+    const limited = await stack.postAdRequest(request('/api/ad-requests', adRequest(), flood))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('the honeypot answers like a success and stores nothing', async () => {
+    const body = adRequest({ fax: 'spam' })
+    const response = await stack.postAdRequest(request('/api/ad-requests', body))
+    expect((await response.json()).success).toBe(true)
+    expect(await stack.byKey(body.idempotencyKey)).toHaveLength(0)
+  })
+
+  it('refuses a price that changed in the CMS and stores nothing', async () => {
+    await stack.writer.patch('adPackage-standard').set({ monthlyPrice: 350 }).commit()
+    try {
+      const stale = adRequest()
+      const response = await stack.postAdRequest(request('/api/ad-requests', stale))
+      expect(response.status).toBe(422)
+      expect((await response.json()).fieldErrors).toEqual({
+        budget:
+          'Our package prices have changed. Please choose a package again to see the current price',
+      })
+      expect(await stack.byKey(stale.idempotencyKey)).toHaveLength(0)
+      const current = await stack.postAdRequest(
+        request('/api/ad-requests', adRequest({ budget: '350' })),
+      )
+      expect(current.status).toBe(201)
+    } finally {
+      await stack.writer.patch('adPackage-standard').set({ monthlyPrice: 300 }).commit()
+    }
+  })
+})

@@ -1,0 +1,81 @@
+// POST /api/contact: a message from the home or advertise page is validated, stored privately
+// and forwarded to the HubSpot form of the page it came from.
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
+
+// The route modules are server-only; outside Next's react-server build that import would throw.
+vi.mock('server-only', () => ({}))
+
+let stack: SubmissionsStack
+beforeAll(async () => {
+  stack = await startSubmissionsStack()
+})
+afterAll(async () => {
+  await stack?.close()
+})
+
+describe('POST /api/contact', () => {
+  it('stores the message and forwards it to the form of the page it came from', async () => {
+    const key = randomUUID()
+    const response = await stack.postContact(
+      request('/api/contact', {
+        form: 'advertise',
+        name: 'Ana Lee',
+        email: 'ana@example.com',
+        message: 'Rates?',
+        idempotencyKey: key,
+      }),
+    )
+    expect(response.status).toBe(201)
+    expect((await response.json()).success).toBe(true)
+    await stack.waitForDelivery(key, 'delivered')
+    expect(stack.hubspotCopiesOf('ana@example.com')[0]).toMatchObject({
+      formId: 'advertise-form',
+      values: { firstname: 'Ana', lastname: 'Lee', message: 'Rates?' },
+    })
+    expect(await stack.anonymous.fetch('count(*[_type == "contactMessage"])')).toBe(0)
+  })
+
+  it('422 with a message per field', async () => {
+    const response = await stack.postContact(
+      request('/api/contact', { form: 'home', name: '', email: 'x', message: ' ' }),
+    )
+    expect(response.status).toBe(422)
+    expect((await response.json()).fieldErrors).toEqual({
+      name: 'Name is required',
+      email: 'Enter a valid email address, like name@example.com',
+      message: 'Message is required',
+    })
+  })
+
+  it('422 for text that is not text, and nothing reaches HubSpot', async () => {
+    const before = stack.hubspot.submissions.length
+    const response = await stack.postContact(
+      request('/api/contact', {
+        form: 'home',
+        name: '\ud800',
+        email: 'lone@example.com',
+        message: 'Hi\u0000',
+      }),
+    )
+    expect(response.status).toBe(422)
+    expect((await response.json()).fieldErrors).toEqual({
+      name: 'Name contains characters that are not text; please retype it',
+      message: 'Message contains characters that are not text; please retype it',
+    })
+    expect(stack.hubspot.submissions.length).toBe(before)
+  })
+
+  it('the same message without a key is stored once and reaches HubSpot once', async () => {
+    const body = { form: 'home', name: 'Bo', email: 'bo@example.com', message: 'Hello there' }
+    await stack.postContact(request('/api/contact', body))
+    await stack.postContact(request('/api/contact', body))
+    expect(
+      await stack.writer.fetch('count(*[_type == "contactMessage" && email == "bo@example.com"])'),
+    ).toBe(1)
+    // Once nothing is pending, every copy that will reach HubSpot has reached it.
+    await stack.settleDeliveries()
+    expect(stack.hubspotCopiesOf('bo@example.com')).toHaveLength(1)
+  })
+})

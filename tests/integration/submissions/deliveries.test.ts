@@ -1,0 +1,96 @@
+// Stored submissions reach HubSpot: retried with backoff on a server error, given up on a
+// refusal, picked up again after a restart or a crash.
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { adRequest, request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
+
+// The route modules are server-only; outside Next's react-server build that import would throw.
+vi.mock('server-only', () => ({}))
+
+let stack: SubmissionsStack
+beforeAll(async () => {
+  stack = await startSubmissionsStack()
+})
+afterAll(async () => {
+  await stack?.close()
+})
+
+describe('HubSpot delivery of stored ad requests', () => {
+  it('HubSpot 500 then recovery: retried with backoff, delivered exactly once', async () => {
+    await stack.settleDeliveries()
+    stack.hubspot.failNext(500, 1)
+    const body = adRequest({ email: 'flaky@example.com' })
+    expect((await stack.postAdRequest(request('/api/ad-requests', body))).status).toBe(201)
+    const doc = await stack.waitForDelivery(body.idempotencyKey, 'delivered')
+    expect(doc.delivery).toMatchObject({
+      attempts: 2,
+      lastError: 'Failed to submit form: Internal Server Error',
+    })
+    expect(stack.hubspotCopiesOf('flaky@example.com')).toHaveLength(1)
+  })
+
+  it('HubSpot 400: marked failed at once, never retried', async () => {
+    await stack.settleDeliveries()
+    stack.hubspot.failNext(400, 1)
+    const before = stack.hubspot.requests.length
+    const body = adRequest({ email: 'refused@example.com' })
+    await stack.postAdRequest(request('/api/ad-requests', body))
+    const doc = await stack.waitForDelivery(body.idempotencyKey, 'failed')
+    expect(doc.delivery).toMatchObject({
+      attempts: 1,
+      lastError: 'Failed to submit form: Bad Request',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(stack.hubspot.requests.length - before).toBe(1)
+    expect(stack.hubspotCopiesOf('refused@example.com')).toHaveLength(0)
+  })
+
+  it('after a restart, pending deliveries in the lake are picked up', async () => {
+    // As if the process died after storing: a pending document nobody has scheduled.
+    const key = randomUUID()
+    await stack.writer.create({
+      _id: `adRequest.restart-${key.slice(0, 8)}`,
+      _type: 'adRequest',
+      ...adRequest({ email: 'restart@example.com', idempotencyKey: key }),
+      submittedAt: new Date().toISOString(),
+      handlingStatus: 'new',
+      delivery: { status: 'pending', attempts: 0 },
+    })
+    await stack.sweepDueDeliveries()
+    await stack.waitForDelivery(key, 'delivered')
+    expect(stack.hubspotCopiesOf('restart@example.com')).toHaveLength(1)
+  })
+
+  it('an attempt cut off by a crash is sent again and flagged to staff as a possible duplicate', async () => {
+    // As a kill -9 leaves it: claimed and in flight, its lease over, no answer recorded.
+    const key = randomUUID()
+    const id = `adRequest.crash-${key.slice(0, 8)}`
+    await stack.writer.create({
+      _id: id,
+      _type: 'adRequest',
+      ...adRequest({ email: 'crash@example.com', idempotencyKey: key }),
+      submittedAt: new Date().toISOString(),
+      handlingStatus: 'new',
+      delivery: {
+        status: 'pending',
+        attempts: 0,
+        inFlight: true,
+        lastAttemptAt: new Date(Date.now() - 60_000).toISOString(),
+        nextAttemptAt: new Date(Date.now() - 1_000).toISOString(),
+      },
+    })
+    await stack.sweepDueDeliveries()
+    const doc = await stack.waitForDelivery(key, 'delivered')
+    expect(stack.hubspotCopiesOf('crash@example.com')).toHaveLength(1)
+    expect(doc.delivery).toMatchObject({ outcomeUnknown: true })
+    expect(doc.delivery).not.toHaveProperty('inFlight')
+  })
+
+  it('a normal delivery leaves no in-flight mark and no duplicate flag', async () => {
+    const body = adRequest({ email: 'clean@example.com' })
+    expect((await stack.postAdRequest(request('/api/ad-requests', body))).status).toBe(201)
+    const doc = await stack.waitForDelivery(body.idempotencyKey, 'delivered')
+    expect(doc.delivery).not.toHaveProperty('inFlight')
+    expect(doc.delivery).not.toHaveProperty('outcomeUnknown')
+  })
+})

@@ -1,0 +1,71 @@
+// Company, site settings, header and footer, as the seed dataset holds them.
+import { describe, expect, it } from 'vitest'
+import { checkRows, https, query, settings } from './seed-query.ts'
+
+describe('company and site settings', () => {
+  checkRows([
+    ['The product is called Vybe', `${settings}.productName`, 'Vybe'],
+    [
+      'The company is Vybe Technologies, Inc.',
+      `${settings}.companyName`,
+      'Vybe Technologies, Inc.',
+    ],
+    ['The company is based in Atlanta, Georgia', `${settings}.companyLocation`, 'Atlanta, Georgia'],
+    ['Join Beta and Get Started open an external beta link', `${settings}.betaUrl`, https],
+    ['Find Your Next opens an external app link', `${settings}.appUrl`, https],
+    ['The general job application is an external form', `${settings}.jobApplicationUrl`, https],
+    ['Support email is support@vybeatl.com', `${settings}.supportEmail`, 'support@vybeatl.com'],
+    ['Privacy email is privacy@vybeatl.com', `${settings}.privacyEmail`, 'privacy@vybeatl.com'],
+    [
+      'Every singleton and page has a search title and description',
+      `count(*[_type in ["siteSettings", "homePage", "advertisePage", "mediaKitPage", "createAdPage", "page"]
+        && defined(seo.title) && defined(seo.description)])`,
+      9,
+    ],
+  ])
+})
+
+describe('header', () => {
+  checkRows([
+    [
+      'The header links Features, Benefits, Contact Us, Jobs, Advertise, Create Ad, Join Beta',
+      `${settings}.headerLinks[].label`,
+      ['Features', 'Benefits', 'Contact Us', 'Jobs', 'Advertise', 'Create Ad', 'Join Beta'],
+    ],
+    [
+      'The header links go to the home anchors, the advertiser pages and the beta',
+      `${settings}.headerLinks[].href`,
+      ['/#features', '/#benefits', '/#contact', '/#jobs', '/advertise', '/create-ad', https],
+    ],
+  ])
+})
+
+describe('footer', () => {
+  const footerLink = `(${settings}.footerColumns[].links[])[label == $label][0]`
+
+  it.each([
+    ['Media Kit', '/media-kit'],
+    ['Advertise', '/advertise'],
+    ['Create Ad', '/create-ad'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms of Service', '/terms-of-service'],
+    ['Support', '/support'],
+    ['Delete Account', '/delete-account'],
+    ['Jobs', '/#jobs'],
+    ['Contact Us', '/#contact'],
+  ])('footer link %s goes to %s', async (label, href) => {
+    expect(await query(`${footerLink}.href`, { label })).toBe(href)
+  })
+
+  it.each([
+    'About Us',
+    'Press',
+    'Blog',
+    'Safety Center',
+    'Community Guidelines',
+    'Cookie Policy',
+    'Accessibility',
+  ])('footer link %s is shown but leads nowhere yet', async (label) => {
+    expect(await query(`${footerLink}{label, href}`, { label })).toEqual({ label, href: null })
+  })
+})
