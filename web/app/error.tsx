@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect } from 'react'
-import { ErrorPanel, errorDetail } from '@/components/layout/error-panel'
+import { PageErrorPanel, errorDetail } from '@/components/layout/page-error-panel'
 
 export default function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => console.error(error), [error])
-  return <ErrorPanel detail={errorDetail(error)} onRetry={retry} />
+  return <PageErrorPanel detail={errorDetail(error)} onRetry={retry} />
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { ErrorPanel, errorDetail } from '@/components/layout/error-panel'
+import { PageErrorPanel, errorDetail } from '@/components/layout/page-error-panel'
 import './globals.css'
 
 // Replaces the root layout when the layout itself fails (for example the CMS is unreachable).
@@ -9,7 +9,7 @@ export default function GlobalError({ error }: { error: unknown }) {
     <html lang="en">
       <body>
         <main>
-          <ErrorPanel detail={errorDetail(error)} />
+          <PageErrorPanel detail={errorDetail(error)} />
         </main>
       </body>
     </html>

@@ -1,18 +1,17 @@
 'use client'
 
+import type { ContactFormName } from '@atl/schemas/contact-forms'
 import { useActionState, useRef, type FormEvent } from 'react'
 import { sendContactMessage } from '../../app/actions/contact'
 import {
   INITIAL_CONTACT_STATE,
   type ContactFormValues,
 } from '../../lib/submissions/contact-form-state'
+import { inputClass } from '../ui/input-class'
 import { RequiredMark } from '../ui/required-mark'
 
 // A native form posted to a server action: it works before (or without) JavaScript, and with
 // JavaScript it submits in place. No form library here: this ships on the home page.
-
-const inputClass =
-  'mt-2 block w-full rounded-xl border border-white/15 bg-white/[0.06] px-4 py-3 text-base text-white placeholder:text-zinc-400 focus:border-[#A78BFA] focus:outline-none focus:ring-2 focus:ring-[#A78BFA]/40 aria-[invalid=true]:border-[#F87171]'
 
 const FIELDS: {
   name: keyof ContactFormValues
@@ -41,7 +40,7 @@ const FIELDS: {
   { name: 'message', label: 'Message', required: true, maxLength: 5000 },
 ]
 
-export function ContactForm({ form, heading }: { form: 'home' | 'advertise'; heading?: string }) {
+export function ContactForm({ form, heading }: { form: ContactFormName; heading?: string }) {
   const [state, action, pending] = useActionState(sendContactMessage, INITIAL_CONTACT_STATE)
   const key = useRef<string | null>(null)
   const id = (name: string) => `${form}-contact-${name}`

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { MAX_LENGTH, type AdRequestFormValues } from '../../lib/ad-request/schema'
+import { MAX_LENGTH, type AdRequestFormValues } from '../../lib/ad-request/steps'
 import { AdPreview } from './ad-preview'
 import { TextField } from './form-fields'
 

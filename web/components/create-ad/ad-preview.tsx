@@ -1,7 +1,7 @@
 'use client'
 
 import { useWatch } from 'react-hook-form'
-import type { AdRequestFormValues } from '../../lib/ad-request/schema'
+import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 
 const hostOf = (url: string) => {
   try {

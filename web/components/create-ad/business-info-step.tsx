@@ -1,6 +1,6 @@
 'use client'
 
-import { MAX_LENGTH } from '../../lib/ad-request/schema'
+import { MAX_LENGTH } from '../../lib/ad-request/steps'
 import { TextField } from './form-fields'
 
 export interface Benefit {
@@ -11,7 +11,7 @@ export interface Benefit {
 
 export function BusinessInfoStep({ benefits }: { benefits: Benefit[] }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+    <div className="grid items-start gap-8 lg:grid-cols-[1fr_18rem]">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="businessName"

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form'
 import { estimateCampaign } from '../../lib/ad-request/estimate'
 import { formatCount, formatIsoDate, formatUsd } from '../../lib/ad-request/format'
 import { packageByBudget, type AdOptions } from '../../lib/ad-request/options'
-import type { AdRequestFormValues } from '../../lib/ad-request/schema'
+import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 
 export function CampaignSummary({ options }: { options: AdOptions }) {
   const [budget, duration, startDate, targetAudience] = useWatch<

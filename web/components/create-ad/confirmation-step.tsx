@@ -2,7 +2,7 @@
 
 import { formatIsoDate, formatUsd } from '../../lib/ad-request/format'
 import type { AdOptions } from '../../lib/ad-request/options'
-import type { AdRequestFormValues } from '../../lib/ad-request/schema'
+import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 
 export function ConfirmationStep({
   values,

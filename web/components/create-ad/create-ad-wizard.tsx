@@ -1,38 +1,23 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
-import {
-  defaultFormValues,
-  reconcileWithOptions,
-  type AdOptions,
-} from '../../lib/ad-request/options'
-import {
-  fieldsOfStep,
-  toIsoDate,
-  WIZARD_STEPS,
-  type AdRequestField,
-  type AdRequestFormValues,
-  type WizardStep,
-} from '../../lib/ad-request/schema'
+import type { FormEvent } from 'react'
+import { FormProvider } from 'react-hook-form'
+import type { AdOptions } from '../../lib/ad-request/options'
+import { fieldsOfStep, WIZARD_STEPS, type WizardStep } from '../../lib/ad-request/steps'
 import { AdContentStep } from './ad-content-step'
 import { AdTypeStep } from './ad-type-step'
 import { BusinessInfoStep, type Benefit } from './business-info-step'
 import { CampaignSettingsStep } from './campaign-settings-step'
 import { ConfirmationStep } from './confirmation-step'
-import { ErrorPanel } from './error-panel'
 import { StepIndicator } from './step-indicator'
-import { LazyToaster, showToast } from './toasts'
-import { postAdRequest } from './submit-ad-request'
-import { firstInvalidStep, wizardResolver, type WizardContext } from './wizard-resolver'
-import { clearWizard, loadWizard, saveWizard, type SavedWizard } from './wizard-storage'
+import { SubmitErrorPanel } from './submit-error-panel'
+import { LazyToaster } from './toasts'
+import { useSavedProgress } from './use-saved-progress'
+import { useStepFocus, type FocusTarget } from './use-step-focus'
+import { useSubmitAdRequest } from './use-submit-ad-request'
+import { useWizardForm } from './use-wizard-form'
+import { preloadRules } from './wizard-resolver'
 import { WizardNavigation } from './wizard-navigation'
-
-// SPEC.md §8 texts.
-const SUBMIT_FAILED = 'Failed to create ad. Please try again.'
-const SUBMIT_THREW = 'An error occurred. Please try again.'
-const SUCCESS_TOAST = 'Ad Created successfully!'
 
 export interface CreateAdCopy {
   heading: string
@@ -42,152 +27,30 @@ export interface CreateAdCopy {
   successText: string
 }
 
-// The advertiser's local date; the server render has none (the date input gets it on hydration).
-const noSubscription = () => () => {}
-const useLocalToday = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => toIsoDate(new Date()),
-    () => '',
-  )
-
 export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options: AdOptions }) {
-  const router = useRouter()
-  const minStartDate = useLocalToday()
-  const context: WizardContext = { options, minStartDate }
-  const form = useForm<AdRequestFormValues, WizardContext>({
-    defaultValues: defaultFormValues(options),
-    resolver: wizardResolver,
-    context,
-  })
-  const [step, setStep] = useState<WizardStep>(1)
-  const [restored, setRestored] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
-  const [submitError, setSubmitError] = useState<string | null>(null)
-  const [created, setCreated] = useState<AdRequestFormValues | null>(null)
-  const serverErrors = useRef<Record<string, string>>({})
-  const submission = useRef<SavedWizard['submission']>(undefined)
-  const focusAfterStep = useRef<AdRequestField | 'heading' | null>(null)
-  const stepHeading = useRef<HTMLHeadingElement>(null)
-
-  // Restore progress saved in this tab (after hydration, so server and client render alike).
-  useEffect(() => {
-    const saved = loadWizard()
-    if (saved) {
-      form.reset(reconcileWithOptions(options, saved.values))
-      submission.current = saved.submission
-      // Session storage is only readable after hydration, so the restored step is set here.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setStep(saved.step)
-    }
-    setRestored(true)
-    // Runs once: later CMS updates must not overwrite what the advertiser typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  // Save progress on every edit and step change; editing a field clears its error.
-  useEffect(() => {
-    if (!restored || step === 5) return
-    const save = () =>
-      saveWizard({ step, values: form.getValues(), submission: submission.current })
-    save()
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ name, type }) => {
-        if (type === 'change' && name) form.clearErrors(name as AdRequestField)
-        save()
-      },
-    })
-  }, [form, restored, step])
-
-  // After a step change, focus the step's heading (or the field that needs attention).
-  useEffect(() => {
-    const target = focusAfterStep.current
-    focusAfterStep.current = null
-    if (target === 'heading') stepHeading.current?.focus()
-    else if (target) form.setFocus(target)
-  }, [form, step, submitError])
-
-  const goTo = (next: WizardStep, focus: AdRequestField | 'heading' = 'heading') => {
-    focusAfterStep.current = focus
-    setStep(next)
+  const { form, context } = useWizardForm(options)
+  const progress = useSavedProgress(form, options)
+  const { step } = progress
+  const { headingRef, focusAfterRender } = useStepFocus(form)
+  const goTo = (next: WizardStep, target: FocusTarget = 'heading') => {
+    focusAfterRender(target)
+    progress.setStep(next)
   }
-
-  const validateStep = (current: Exclude<WizardStep, 5>) =>
-    form.trigger(fieldsOfStep(current, form.getValues('adType')), { shouldFocus: true })
-
-  async function createAd() {
-    const values = form.getValues()
-    const invalid = firstInvalidStep(values, context)
-    if (invalid) {
-      await form.trigger(fieldsOfStep(invalid, values.adType))
-      const firstError = fieldsOfStep(invalid, values.adType).find(
-        (field) => form.getFieldState(field).error,
-      )
-      if (invalid === step) form.setFocus(firstError ?? 'budget')
-      else goTo(invalid, firstError)
-      return
-    }
-    // A repeat of the same details reuses its key, so the server stores it once.
-    const snapshot = JSON.stringify(values)
-    if (submission.current?.snapshot !== snapshot) {
-      submission.current = { key: crypto.randomUUID(), snapshot }
-      saveWizard({ step, values, submission: submission.current })
-    }
-    setSubmitting(true)
-    try {
-      const reply = await postAdRequest(values, submission.current.key)
-      if (reply.success) {
-        clearWizard()
-        submission.current = undefined
-        setCreated(values)
-        goTo(5)
-        void showToast('success', SUCCESS_TOAST)
-        return
-      }
-      serverErrors.current = reply.fieldErrors ?? {}
-      // A price or option changed in the CMS: fetch the page's current options behind the panel.
-      if (reply.fieldErrors) router.refresh()
-      setSubmitError(reply.error || SUBMIT_FAILED)
-      void showToast('error', SUBMIT_FAILED)
-    } catch {
-      setSubmitError(SUBMIT_THREW)
-      void showToast('error', SUBMIT_THREW)
-    } finally {
-      setSubmitting(false)
-    }
-  }
-
-  function tryAgain() {
-    setSubmitError(null)
-    const fieldErrors = Object.entries(serverErrors.current)
-    serverErrors.current = {}
-    for (const [field, message] of fieldErrors) {
-      form.setError(field as AdRequestField, { type: 'server', message })
-    }
-    goTo(4, (fieldErrors[0]?.[0] as AdRequestField | undefined) ?? 'heading')
-  }
-
-  function createAnother() {
-    clearWizard()
-    submission.current = undefined
-    form.reset(defaultFormValues(options))
-    setCreated(null)
-    goTo(1)
-  }
+  const submit = useSubmitAdRequest({ form, context, progress, goTo })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (step === 5 || submitting) return
-    if (step === 4) return createAd()
-    if (await validateStep(step)) goTo((step + 1) as WizardStep)
+    if (step === 5 || submit.submitting) return
+    if (step === 4) return submit.createAd()
+    const fields = fieldsOfStep(step, form.getValues('adType'))
+    if (await form.trigger(fields, { shouldFocus: true })) goTo((step + 1) as WizardStep)
   }
 
-  if (submitError) {
+  if (submit.submitError) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
         <LazyToaster theme="dark" position="top-center" />
-        <ErrorPanel message={submitError} onRetry={tryAgain} />
+        <SubmitErrorPanel message={submit.submitError} onRetry={submit.tryAgain} />
       </div>
     )
   }
@@ -212,12 +75,13 @@ export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options:
         <form
           noValidate
           onSubmit={onSubmit}
+          onFocus={preloadRules}
           aria-labelledby="wizard-step-heading"
           className="mt-8 rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-8"
         >
           <h2
             id="wizard-step-heading"
-            ref={stepHeading}
+            ref={headingRef}
             tabIndex={-1}
             className="mb-6 font-display text-2xl font-semibold text-white focus:outline-none"
           >
@@ -227,20 +91,20 @@ export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options:
           {step === 2 ? <AdTypeStep options={options} /> : null}
           {step === 3 ? <AdContentStep /> : null}
           {step === 4 ? (
-            <CampaignSettingsStep options={options} minStartDate={minStartDate} />
+            <CampaignSettingsStep options={options} minStartDate={context.minStartDate} />
           ) : null}
-          {step === 5 && created ? (
+          {step === 5 && submit.created ? (
             <ConfirmationStep
-              values={created}
+              values={submit.created}
               options={options}
               text={copy.successText}
-              onCreateAnother={createAnother}
+              onCreateAnother={submit.createAnother}
             />
           ) : null}
           {step !== 5 ? (
             <WizardNavigation
               step={step}
-              submitting={submitting}
+              submitting={submit.submitting}
               onPrevious={() => goTo((step - 1) as WizardStep)}
             />
           ) : null}

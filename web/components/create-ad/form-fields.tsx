@@ -2,14 +2,14 @@
 
 import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import type { AdRequestField, AdRequestFormValues } from '../../lib/ad-request/schema'
+import type { AdRequestField, AdRequestFormValues } from '../../lib/ad-request/steps'
+import { inputClass } from '../ui/input-class'
 import { RequiredMark } from '../ui/required-mark'
 
 // Labelled inputs bound to the wizard's form: each links its error (and hint or counter) with
 // aria-describedby and marks required fields with an asterisk.
 
-export const inputClass =
-  'mt-2 block w-full rounded-xl border border-white/15 bg-white/[0.06] px-4 py-3 text-base text-white placeholder:text-zinc-400 focus:border-[#A78BFA] focus:outline-none focus:ring-2 focus:ring-[#A78BFA]/40 aria-[invalid=true]:border-[#F87171]'
+export { inputClass }
 
 export const errorId = (name: string) => `${name}-error`
 

@@ -1,4 +1,4 @@
-import { WIZARD_STEPS, type WizardStep } from '../../lib/ad-request/schema'
+import { WIZARD_STEPS, type WizardStep } from '../../lib/ad-request/steps'
 
 /** The five steps; completed ones show a check mark, the current one is aria-current. */
 export function StepIndicator({ current }: { current: WizardStep }) {

@@ -1,7 +1,8 @@
-import type { AdRequestFormValues } from '../../lib/ad-request/schema'
+import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 
 // Posts the wizard's values to our own API (never to HubSpot) and reads {success, message} or
-// {success: false, error, fieldErrors}. Network failures throw; the wizard shows SPEC.md §8 texts.
+// {success: false, error, fieldErrors}. Network failures throw; the wizard shows the texts of
+// docs/requirements.md §8.
 
 export type AdRequestReply =
   | { success: true; message: string }

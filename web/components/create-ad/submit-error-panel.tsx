@@ -2,17 +2,17 @@
 
 import { useEffect, useRef } from 'react'
 
-/** Replaces the wizard when creating the ad failed (SPEC.md §8: Error Creating Ad). */
-export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** Replaces the wizard when creating the ad failed (docs/requirements.md §8: Error Creating Ad). */
+export function SubmitErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
     <section
-      aria-labelledby="error-panel-heading"
+      aria-labelledby="submit-error-heading"
       className="rounded-2xl border border-[#F87171]/40 bg-[#F87171]/10 p-8 text-center"
     >
       <h1
-        id="error-panel-heading"
+        id="submit-error-heading"
         ref={heading}
         tabIndex={-1}
         className="font-display text-2xl font-bold text-white focus:outline-none"

@@ -1,6 +1,6 @@
 'use client'
 
-import type { WizardStep } from '../../lib/ad-request/schema'
+import type { WizardStep } from '../../lib/ad-request/steps'
 
 /** Previous (disabled on step 1) and Next, or Create Ad on step 4. Step 5 has none. */
 export function WizardNavigation({

@@ -1,11 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import { checkChoices, type AdOptions } from '../../lib/ad-request/options'
-import {
-  fieldsOfStep,
-  stepSchema,
-  type AdRequestFormValues,
-  type FormStep,
-} from '../../lib/ad-request/schema'
+import type { AdOptions } from '../../lib/ad-request/options'
+import { fieldsOfStep, FORM_STEPS, type AdRequestFormValues } from '../../lib/ad-request/steps'
 
 export interface WizardContext {
   options: AdOptions
@@ -13,31 +8,22 @@ export interface WizardContext {
   minStartDate: string
 }
 
-const FORM_STEPS: FormStep[] = [1, 2, 3, 4]
+// The rules are zod schemas, a fifth of the page's JavaScript, needed only once the advertiser
+// asks for a check (Next, Create Ad). They load when the form first gets focus, not with the page.
+const loadRules = () => import('./wizard-validation')
 
-/** Every message the wizard would show now, by field (first message per field). */
-export function wizardErrors(
-  values: AdRequestFormValues,
-  { options, minStartDate }: WizardContext,
-): Partial<Record<keyof AdRequestFormValues, string>> {
-  const errors: Partial<Record<keyof AdRequestFormValues, string>> = {}
-  for (const step of FORM_STEPS) {
-    const result = stepSchema(step, values.adType, minStartDate).safeParse(values)
-    for (const issue of result.error?.issues ?? []) {
-      const field = issue.path[0] as keyof AdRequestFormValues
-      errors[field] ??= issue.message
-    }
-    const stale = checkChoices(options, values, fieldsOfStep(step, values.adType))
-    for (const [field, message] of Object.entries(stale)) {
-      errors[field as keyof AdRequestFormValues] ??= message
-    }
-  }
-  return errors
+/** A head start only: each check awaits the rules itself. */
+export function preloadRules(): void {
+  loadRules().catch(() => undefined)
+}
+
+async function wizardErrors(values: AdRequestFormValues, context: WizardContext) {
+  return (await loadRules()).wizardErrors(values, context)
 }
 
 /** The first step with an error, or null when the whole form is valid. */
-export function firstInvalidStep(values: AdRequestFormValues, context: WizardContext) {
-  const errors = wizardErrors(values, context)
+export async function firstInvalidStep(values: AdRequestFormValues, context: WizardContext) {
+  const errors = await wizardErrors(values, context)
   return FORM_STEPS.find((step) => fieldsOfStep(step, values.adType).some((f) => errors[f])) ?? null
 }
 
@@ -45,9 +31,12 @@ export function firstInvalidStep(values: AdRequestFormValues, context: WizardCon
  * Validates the whole form with the shared schema; `trigger(fieldsOfStep(step))` keeps only the
  * current step's errors, so Next checks exactly one step.
  */
-export const wizardResolver: Resolver<AdRequestFormValues, WizardContext> = (values, context) => {
+export const wizardResolver: Resolver<AdRequestFormValues, WizardContext> = async (
+  values,
+  context,
+) => {
   if (!context) throw new Error('wizardResolver needs the wizard context')
-  const messages = Object.entries(wizardErrors(values, context))
+  const messages = Object.entries(await wizardErrors(values, context))
   if (messages.length === 0) return { values, errors: {} }
   const errors: FieldErrors<AdRequestFormValues> = {}
   for (const [field, message] of messages) {

@@ -1,4 +1,4 @@
-import type { AdRequestFormValues, WizardStep } from '../../lib/ad-request/schema'
+import type { AdRequestFormValues, WizardStep } from '../../lib/ad-request/steps'
 
 // The wizard's progress in session storage, so a reload keeps it; cleared after success.
 // Session storage ends with the tab, so personal details do not linger on shared computers.

@@ -1,5 +1,5 @@
 /** The spec's routing-failure screen: its title and the status or message of the failure. */
-export function ErrorPanel({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
+export function PageErrorPanel({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
   return (
     <section
       role="alert"

@@ -1,6 +1,6 @@
-// The Campaign Summary's estimates. SPEC.md names two helpers (round(value*10) and
-// round(value*0.3)) without saying what they mean; they are not a pricing model, so the estimate
-// comes from the package the advertiser chose, as the CMS describes it:
+// The Campaign Summary's estimates. docs/requirements.md §9 names two helpers (round(value*10)
+// and round(value*0.3)) without saying what they mean; they are not a pricing model, so the
+// estimate comes from the package the advertiser chose, as the CMS describes it:
 //
 //   impressions = round(monthlyImpressions × days ÷ 30)     (a month is 30 days, the seed's "1 Month")
 //   clicks      = round(impressions × clickThroughRate ÷ 100) (the CMS stat, a percentage, e.g. 1.2)

@@ -1,5 +1,5 @@
 import type { AdOptionsQueryResult } from '../../sanity/types'
-import type { AdRequestField, AdRequestFormValues, AdTypeKey } from './schema'
+import type { AdRequestField, AdRequestFormValues, AdTypeKey } from './steps'
 
 // The wizard's choices come from the CMS (adOptionsQuery). The same checks run in the browser
 // (against the options the page was rendered with) and on the server (against the CMS as it is

@@ -1,30 +1,28 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from '@/lib/validation/text'
+import { addDays, isRealDate } from './dates'
+import {
+  AD_TYPE_KEYS,
+  BUSINESS_INFO_FIELDS,
+  CAMPAIGN_SETTINGS_FIELDS,
+  CONTENT_FIELDS,
+  MAX_LENGTH,
+  type AdTypeKey,
+  type FormStep,
+} from './steps'
 
 // zod probes `new Function` to speed up parsing; our Content-Security-Policy forbids eval, and
 // the probe alone makes browsers report a violation. Parsing works the same without it.
 z.config({ jitless: true })
 
 // The Create Ad wizard's one schema: the form validates each step with it and the route handler
-// validates the whole request with it. Required-field messages are SPEC.md section 5 verbatim;
-// the format and length checks reject what HubSpot or a person would reject.
+// validates the whole request with it. Required-field messages are docs/requirements.md §5
+// verbatim; the format and length checks reject what HubSpot or a person would reject. The steps,
+// the values and the fields of each step live in steps.ts (no zod, so the wizard renders without
+// loading this module) and are part of this module's surface.
 
-export const AD_TYPE_KEYS = ['banner', 'text', 'html', 'video'] as const
-export type AdTypeKey = (typeof AD_TYPE_KEYS)[number]
-
-export const MAX_LENGTH = {
-  businessName: 100,
-  contactName: 100,
-  email: 254,
-  phone: 30,
-  adName: 100,
-  targetUrl: 2048,
-  description: 500,
-  headline: 50,
-  bodyText: 200,
-  callToAction: 30,
-  htmlCode: 20_000,
-} as const
+export * from './steps'
+export { addDays, earliestDateOnEarth, toIsoDate } from './dates'
 
 /** How far ahead a campaign may start: an advertiser booking further out talks to sales. */
 export const MAX_START_DAYS_AHEAD = 365
@@ -70,7 +68,7 @@ const fields = {
   bodyText: requiredText('Body text is required', 'Body text', MAX_LENGTH.bodyText, {
     multiline: true,
   }),
-  callToAction: optionalText('Call to action', MAX_LENGTH.callToAction),
+  callToAction: optionalText('Call to action', MAX_LENGTH.callToAction).optional(),
   htmlCode: requiredText('HTML code is required', 'HTML code', MAX_LENGTH.htmlCode, {
     multiline: true,
   }),
@@ -85,25 +83,6 @@ const fields = {
     .trim()
     .min(1, 'Please choose a target audience'),
   paymentMethod: z.literal('card').default('card'),
-}
-
-/** yyyy-mm-dd of a date in the time zone the Date is read in (local for browsers). */
-export function toIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-/** A calendar date that exists: 2026-02-30, 2026-13-01 and 2026-00-10 do not. */
-const isRealDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
 
 /**
@@ -125,89 +104,31 @@ function startDateSchema(minStartDate: string) {
     )
 }
 
-export function earliestDateOnEarth(now = new Date()): string {
-  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10)
+/** The schemas of `keys`, in their order (the order errors are reported and focused). */
+function shapeOf<S extends Record<string, z.ZodType>, K extends keyof S>(
+  source: S,
+  keys: readonly K[],
+): Pick<S, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<S, K>
 }
 
-const businessInfoSchema = z.object({
-  businessName: fields.businessName,
-  contactName: fields.contactName,
-  email: fields.email,
-  phone: fields.phone,
-})
+const businessInfoSchema = z.object(shapeOf(fields, BUSINESS_INFO_FIELDS))
 
 const adTypeStepSchema = z.object({ adType: fields.adType })
 
-const contentBase = z.object({ adName: fields.adName, targetUrl: fields.targetUrl })
-
-/** The fields of step 3 for each ad type; video has no content form (it cannot be chosen). */
 const contentSchemas = {
-  banner: contentBase.extend({ description: fields.description }),
-  text: contentBase.extend({
-    headline: fields.headline,
-    bodyText: fields.bodyText,
-    callToAction: fields.callToAction.optional(),
-  }),
-  html: contentBase.extend({ htmlCode: fields.htmlCode }),
-  video: contentBase,
+  banner: z.object(shapeOf(fields, CONTENT_FIELDS.banner)),
+  text: z.object(shapeOf(fields, CONTENT_FIELDS.text)),
+  html: z.object(shapeOf(fields, CONTENT_FIELDS.html)),
+  video: z.object(shapeOf(fields, CONTENT_FIELDS.video)),
 } satisfies Record<AdTypeKey, z.ZodObject>
 
 function campaignSettingsSchema(minStartDate: string) {
+  const settings = { ...fields, startDate: startDateSchema(minStartDate) }
   return z.object({
-    budget: fields.budget,
-    duration: fields.duration,
-    startDate: startDateSchema(minStartDate),
-    targetAudience: fields.targetAudience,
+    ...shapeOf(settings, CAMPAIGN_SETTINGS_FIELDS),
     paymentMethod: fields.paymentMethod,
   })
-}
-
-/** Everything the wizard collects, as the form holds it (every field present, maybe empty). */
-export interface AdRequestFormValues {
-  businessName: string
-  contactName: string
-  email: string
-  phone: string
-  adType: AdTypeKey
-  adName: string
-  targetUrl: string
-  description: string
-  headline: string
-  bodyText: string
-  callToAction: string
-  htmlCode: string
-  budget: string
-  duration: number
-  startDate: string
-  targetAudience: string
-  paymentMethod: 'card'
-}
-
-export type AdRequestField = keyof AdRequestFormValues
-
-export const WIZARD_STEPS = [
-  { number: 1, id: 'business', title: 'Business Info' },
-  { number: 2, id: 'adType', title: 'Ad Type' },
-  { number: 3, id: 'content', title: 'Ad Content' },
-  { number: 4, id: 'settings', title: 'Campaign Settings' },
-  { number: 5, id: 'confirmation', title: 'Confirmation' },
-] as const
-
-export type WizardStep = (typeof WIZARD_STEPS)[number]['number']
-export type FormStep = Exclude<WizardStep, 5>
-
-/** The fields each step validates, in the order they appear (focus goes to the first error). */
-export function fieldsOfStep(step: FormStep, adType: AdTypeKey): AdRequestField[] {
-  switch (step) {
-    case 1:
-      return ['businessName', 'contactName', 'email', 'phone']
-    case 2:
-      return ['adType']
-    case 3:
-      return Object.keys(contentSchemas[adType].shape) as AdRequestField[]
-    case 4:
-      return ['budget', 'duration', 'startDate', 'targetAudience']
-  }
 }
 
 /** The schema of one wizard step. Step 3 depends on the chosen ad type. */

@@ -1,5 +1,8 @@
-// Our submissions in HubSpot's wire format (SPEC.md section 7). Nothing outside lib/hubspot
-// sees field names like `firstname` or the {fields: [{name, value}]} shape.
+// Our submissions in HubSpot's wire format (docs/requirements.md §7). Nothing outside lib/hubspot
+// sees field names like `firstname` or the {fields: [{name, value}]} shape. What goes in is the
+// stored inbox document itself (its generated type), so a field is added in one place: the
+// schema of the document and, for HubSpot, the mapping below.
+import type { AdRequest, ContactMessage } from '../../sanity/types'
 
 export interface HubSpotField {
   name: string
@@ -11,27 +14,28 @@ export interface HubSpotSubmission {
   context?: { pageUri?: string; pageName?: string }
 }
 
-export interface AdRequestForHubSpot {
-  businessName: string
-  contactName: string
-  email: string
-  phone: string
-  adType: string
-  adName: string
-  targetUrl: string
-  description?: string
-  budget: string
-  duration: number
-  startDate: string
-  targetAudience: string
-}
+/** The fields of a stored ad request that HubSpot's ad form receives. */
+export type AdRequestForHubSpot = Pick<
+  AdRequest,
+  | 'businessName'
+  | 'contactName'
+  | 'email'
+  | 'phone'
+  | 'adType'
+  | 'adName'
+  | 'targetUrl'
+  | 'description'
+  | 'budget'
+  | 'duration'
+  | 'startDate'
+  | 'targetAudience'
+>
 
-export interface ContactMessageForHubSpot {
-  name: string
-  email: string
-  company?: string
-  message: string
-}
+/** The fields of a stored contact message that HubSpot's contact forms receive. */
+export type ContactMessageForHubSpot = Pick<
+  ContactMessage,
+  'name' | 'email' | 'company' | 'message'
+>
 
 export interface PageContext {
   pageUri?: string
@@ -54,7 +58,7 @@ export function toAdRequestSubmission(
   request: AdRequestForHubSpot,
   context: PageContext = {},
 ): HubSpotSubmission {
-  const { firstname, lastname } = splitContactName(request.contactName)
+  const { firstname, lastname } = splitContactName(request.contactName ?? '')
   const fields = toFields([
     ['firstname', firstname],
     ['lastname', lastname],
@@ -66,7 +70,7 @@ export function toAdRequestSubmission(
     ['target_url', request.targetUrl],
     ['budget', request.budget],
     ['start_date', request.startDate],
-    ['duration', String(request.duration)],
+    ['duration', request.duration === undefined ? undefined : String(request.duration)],
     ['target_audience', request.targetAudience],
     // The spec sends the description only for banner ads.
     ['ad_description', request.adType === 'banner' ? (request.description ?? '') : undefined],
@@ -78,7 +82,7 @@ export function toContactSubmission(
   message: ContactMessageForHubSpot,
   context: PageContext = {},
 ): HubSpotSubmission {
-  const { firstname, lastname } = splitContactName(message.name)
+  const { firstname, lastname } = splitContactName(message.name ?? '')
   const fields = toFields([
     ['firstname', firstname],
     ['lastname', lastname],

@@ -76,34 +76,9 @@ function hubspotFormOf(doc: InboxDocument): HubSpotFormName {
 
 function toSubmission(doc: InboxDocument): HubSpotSubmission {
   const context = { pageUri: doc.pageUri, pageName: PAGE_NAMES[hubspotFormOf(doc)] }
-  if (doc._type === 'contactMessage') {
-    return toContactSubmission(
-      {
-        name: doc.name ?? '',
-        email: doc.email ?? '',
-        company: doc.company,
-        message: doc.message ?? '',
-      },
-      context,
-    )
-  }
-  return toAdRequestSubmission(
-    {
-      businessName: doc.businessName ?? '',
-      contactName: doc.contactName ?? '',
-      email: doc.email ?? '',
-      phone: doc.phone ?? '',
-      adType: doc.adType ?? '',
-      adName: doc.adName ?? '',
-      targetUrl: doc.targetUrl ?? '',
-      description: doc.description,
-      budget: doc.budget ?? '',
-      duration: doc.duration ?? 0,
-      startDate: doc.startDate ?? '',
-      targetAudience: doc.targetAudience ?? '',
-    },
-    context,
-  )
+  return doc._type === 'contactMessage'
+    ? toContactSubmission(doc, context)
+    : toAdRequestSubmission(doc, context)
 }
 
 /** One delivery attempt, if the document is pending, due and not claimed by someone else. */

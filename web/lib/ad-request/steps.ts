@@ -1,0 +1,86 @@
+// The wizard's steps, its values and the fields each step collects. This module holds no zod:
+// the wizard needs it to render, while the rules (schema.ts, built on these lists and
+// re-exporting them) load only once the advertiser starts on the form.
+
+export const AD_TYPE_KEYS = ['banner', 'text', 'html', 'video'] as const
+export type AdTypeKey = (typeof AD_TYPE_KEYS)[number]
+
+export const MAX_LENGTH = {
+  businessName: 100,
+  contactName: 100,
+  email: 254,
+  phone: 30,
+  adName: 100,
+  targetUrl: 2048,
+  description: 500,
+  headline: 50,
+  bodyText: 200,
+  callToAction: 30,
+  htmlCode: 20_000,
+} as const
+
+/** Everything the wizard collects, as the form holds it (every field present, maybe empty). */
+export interface AdRequestFormValues {
+  businessName: string
+  contactName: string
+  email: string
+  phone: string
+  adType: AdTypeKey
+  adName: string
+  targetUrl: string
+  description: string
+  headline: string
+  bodyText: string
+  callToAction: string
+  htmlCode: string
+  budget: string
+  duration: number
+  startDate: string
+  targetAudience: string
+  paymentMethod: 'card'
+}
+
+export type AdRequestField = keyof AdRequestFormValues
+
+export const WIZARD_STEPS = [
+  { number: 1, id: 'business', title: 'Business Info' },
+  { number: 2, id: 'adType', title: 'Ad Type' },
+  { number: 3, id: 'content', title: 'Ad Content' },
+  { number: 4, id: 'settings', title: 'Campaign Settings' },
+  { number: 5, id: 'confirmation', title: 'Confirmation' },
+] as const
+
+export type WizardStep = (typeof WIZARD_STEPS)[number]['number']
+export type FormStep = Exclude<WizardStep, 5>
+export const FORM_STEPS: readonly FormStep[] = [1, 2, 3, 4]
+
+// In the order they appear: focus goes to the first field with an error.
+export const BUSINESS_INFO_FIELDS = ['businessName', 'contactName', 'email', 'phone'] as const
+export const CAMPAIGN_SETTINGS_FIELDS = [
+  'budget',
+  'duration',
+  'startDate',
+  'targetAudience',
+] as const
+
+/** The fields of step 3 for each ad type; video has no content form (it cannot be chosen). */
+export const CONTENT_FIELDS = {
+  banner: ['adName', 'targetUrl', 'description'],
+  text: ['adName', 'targetUrl', 'headline', 'bodyText', 'callToAction'],
+  html: ['adName', 'targetUrl', 'htmlCode'],
+  video: ['adName', 'targetUrl'],
+} as const satisfies Record<AdTypeKey, readonly AdRequestField[]>
+
+/** The fields each step validates, in the order they appear. */
+export function fieldsOfStep(step: FormStep, adType: AdTypeKey): AdRequestField[] {
+  switch (step) {
+    case 1:
+      return [...BUSINESS_INFO_FIELDS]
+    case 2:
+      return ['adType']
+    case 3:
+      return [...CONTENT_FIELDS[adType]]
+    case 4:
+      return [...CAMPAIGN_SETTINGS_FIELDS]
+  }
+}
