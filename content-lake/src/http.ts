@@ -122,3 +122,14 @@ export function queryStringParams(url: URL): Record<string, unknown> {
   }
   return params
 }
+
+/** Starts a Server-Sent Events answer (listen and live streams): never buffered, never cached. */
+export function openEventStream(res: ServerResponse) {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  })
+  res.socket?.setNoDelay(true)
+}

@@ -11,7 +11,7 @@
 import type { ServerResponse } from 'node:http'
 import { z } from 'zod'
 import { httpError, unauthorized } from '../errors.ts'
-import { readParams, type RequestContext } from '../http.ts'
+import { openEventStream, readParams, type RequestContext } from '../http.ts'
 import { flagParam } from '../routes/schemas.ts'
 import type { LiveEvent } from './event-log.ts'
 
@@ -34,13 +34,7 @@ export function handleLiveEvents(ctx: RequestContext) {
     throw unauthorized('includeDrafts=true requires a token with read access to drafts')
   }
 
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  })
-  res.socket?.setNoDelay(true)
+  openEventStream(res)
   const log = lake.live
   if (log.subscribers >= MAX_STREAMS) {
     send(res, 'goaway', { reason: 'Too many live connections to the local lake' }, log.head)

@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http'
 import { z } from 'zod'
 import { compileQuery, runQuery } from '../groq.ts'
 import { isPrivateId, isVersionId, transactionId as newId } from '../ids.ts'
-import { queryStringParams, readParams, type RequestContext } from '../http.ts'
+import { openEventStream, queryStringParams, readParams, type RequestContext } from '../http.ts'
 import { LakeError } from '../errors.ts'
 import type { DocumentChange, SanityDocument, Transaction } from '../store/types.ts'
 import { flagParam } from './schemas.ts'
@@ -35,13 +35,7 @@ export function handleListen(ctx: RequestContext) {
     params: queryStringParams(url),
     anonymous: ctx.access.anonymous,
   }
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  })
-  res.socket?.setNoDelay(true)
+  openEventStream(res)
   try {
     compileQuery(options.query, options.params)
   } catch (error) {
