@@ -7,7 +7,8 @@ import next from 'next'
 import { clientAddress, parseTrustedProxyCount } from './lib/security/client-address.ts'
 
 const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME_BIND || '127.0.0.1'
+// Loopback only, as every server of the product; a host in front of it proxies to this address.
+const hostname = '127.0.0.1'
 let trustedProxies: number
 try {
   trustedProxies = parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT)

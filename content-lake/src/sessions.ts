@@ -43,11 +43,6 @@ export class SessionStore {
     if (this.sessions.delete(digest(token))) this.save()
   }
 
-  revokeAll() {
-    this.sessions.clear()
-    this.save()
-  }
-
   private prune(now: number) {
     for (const [key, expires] of this.sessions) if (expires <= now) this.sessions.delete(key)
     for (const key of this.sessions.keys()) {
