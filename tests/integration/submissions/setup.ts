@@ -84,8 +84,7 @@ export async function startSubmissionsStack(): Promise<SubmissionsStack> {
     anonymous: lakeClient(lake.url),
     postAdRequest: (await import('../../../web/app/api/ad-requests/route.ts')).POST,
     postContact: (await import('../../../web/app/api/contact/route.ts')).POST,
-    sweepDueDeliveries: (await import('../../../web/lib/submissions/delivery-worker.ts'))
-      .sweepDueDeliveries,
+    sweepDueDeliveries: (await import('../../../web/lib/submissions/outbox.ts')).sweepDueDeliveries,
     byKey,
     waitForDelivery,
     settleDeliveries,

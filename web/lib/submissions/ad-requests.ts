@@ -1,12 +1,11 @@
 import 'server-only'
 import { adRequestSchema, earliestDateOnEarth } from '../ad-request/schema'
 import { checkChoices, packageByBudget } from '../ad-request/options'
-import { invalidSubmission, storeAndForward } from './accept'
-import { ensureDeliveryWorker } from './delivery-worker'
+import { ensureDeliveryWorker, storeAndForward } from './outbox'
 import { canStoreSubmissions, fetchCurrentAdOptions } from './lake'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
-import { pageUriOf, readJsonBody } from './request-body'
+import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
 
 export const AD_REQUEST_SUCCESS = 'Ad campaign submitted successfully'
 

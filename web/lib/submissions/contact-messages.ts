@@ -1,12 +1,11 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { invalidSubmission, storeAndForward } from './accept'
+import { ensureDeliveryWorker, storeAndForward } from './outbox'
 import { contactMessageSchema } from './contact-schema'
-import { ensureDeliveryWorker } from './delivery-worker'
 import { canStoreSubmissions } from './lake'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
-import { pageUriOf, readJsonBody } from './request-body'
+import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
 
 export const CONTACT_SUCCESS = 'Thanks! Your message has been sent. We will get back to you soon.'
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { hubspotSubmitUrl, type HubSpotFormName } from '../hubspot/env'
 import {
   toAdRequestSubmission,
@@ -10,16 +11,93 @@ import { HUBSPOT_TIMEOUT_MS, submitToHubSpot } from '../hubspot/submit'
 import { dueDeliveriesQuery } from '../sanity/queries'
 import type { AdRequest, ContactMessage } from '../../sanity/types'
 import { NO_STORE, submissionsClient } from './lake'
+import type { SubmissionOutcome } from './outcome'
 
-// Forwards stored submissions to HubSpot. The stored document is the queue: its delivery
-// status, attempt count and next attempt time live on it, so a restarted process picks up where
-// the last one stopped (sweepDueDeliveries). Before each attempt the worker claims the document
-// with a revision check and a lease, so two timers or two processes never send it twice.
+// The outbox: a checked submission is stored once (the stored document is the record of it),
+// then forwarded to HubSpot. The document is also the queue: its delivery status, attempt count
+// and next attempt time live on it, so a restarted process picks up where the last one stopped
+// (sweepDueDeliveries). Before each attempt the worker claims the document with a revision check
+// and a lease, so two timers or two processes never send it twice.
 //
 // HubSpot's forms API takes no idempotency key, so exactly-once cannot survive a crash: an
 // attempt cut off after HubSpot received it but before we recorded the answer is sent again
 // when its lease ends. The claim marks the attempt in flight; finding that mark on a later
 // claim means the earlier outcome is unknown, which is recorded for staff (`outcomeUnknown`).
+
+// Stored once per idempotency key: the id is derived from the key on a private path
+// (`adRequest.<hash>`), so a repeat lands on the same id and `create` refuses a second document;
+// anonymous API reads never see private paths.
+
+type InboxType = 'adRequest' | 'contactMessage'
+
+type StoreResult = { id: string; repeat: boolean } | { conflict: true }
+
+function inboxDocumentId(type: InboxType, idempotencyKey: string): string {
+  const hash = createHash('sha256').update(`${type}:${idempotencyKey}`).digest('hex')
+  return `${type}.${hash.slice(0, 32)}`
+}
+
+async function storeOnce(
+  type: InboxType,
+  idempotencyKey: string,
+  fields: Record<string, string | number | undefined>,
+  delivery: { status: 'pending' | 'notConfigured' },
+): Promise<StoreResult> {
+  const id = inboxDocumentId(type, idempotencyKey)
+  const submitted = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  try {
+    await submissionsClient.create(
+      {
+        _id: id,
+        _type: type,
+        ...submitted,
+        idempotencyKey,
+        submittedAt: new Date().toISOString(),
+        handlingStatus: 'new',
+        delivery: { ...delivery, attempts: 0 },
+      },
+      { visibility: 'sync' },
+    )
+    return { id, repeat: false }
+  } catch (error) {
+    if (!isConflict(error)) throw error
+  }
+  const existing = await submissionsClient.getDocument(id)
+  // The page it was sent from may differ between repeats; the details may not.
+  const same = Object.entries(submitted).every(
+    ([key, value]) => key === 'pageUri' || existing?.[key] === value,
+  )
+  return same ? { id, repeat: true } : { conflict: true }
+}
+
+const isConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 409
+
+/** Stores a checked submission once, then queues its delivery to the HubSpot form. */
+export async function storeAndForward(
+  type: InboxType,
+  idempotencyKey: string,
+  fields: Parameters<typeof storeOnce>[2],
+  form: HubSpotFormName,
+): Promise<SubmissionOutcome> {
+  const forwarding = hubspotSubmitUrl(form) !== null
+  const stored = await storeOnce(type, idempotencyKey, fields, {
+    status: forwarding ? 'pending' : 'notConfigured',
+  }).catch((error: unknown) => {
+    console.error(`Storing a ${type} submission failed.`, error)
+    return null
+  })
+  if (!stored) return { kind: 'unavailable' }
+  if ('conflict' in stored) return { kind: 'conflict' }
+  if (!forwarding)
+    console.info(
+      `HubSpot forwarding is off for the ${form} form (no portal or form id): ${stored.id} is stored only.`,
+    )
+  else if (!stored.repeat) scheduleDelivery(stored.id, 0)
+  return { kind: 'accepted', id: stored.id, repeat: stored.repeat }
+}
 
 type InboxDocument = AdRequest | ContactMessage
 
