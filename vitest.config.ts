@@ -12,7 +12,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          // A workspace's own tests of its internals live beside it (content-lake/tests).
+          include: ['tests/unit/**/*.test.ts', 'content-lake/tests/**/*.test.ts'],
           environment: 'node',
         },
       },

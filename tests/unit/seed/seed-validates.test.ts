@@ -4,7 +4,7 @@ import { validateDocument, type ValidationClient } from '@sanity/validation'
 import { evaluate, parse } from 'groq-js'
 import { from } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '../../../schemas/index.ts'
+import { schemaTypes } from '@atl/schemas'
 import { readSeedDocuments } from '../../support/seed.ts'
 
 const documents = readSeedDocuments()

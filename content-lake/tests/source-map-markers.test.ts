@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  hasMarkerChars,
-  marker,
-  readMarker,
-  stripMarkers,
-} from '../../../content-lake/src/source-map/markers.ts'
+import { hasMarkerChars, marker, readMarker, stripMarkers } from '../src/source-map/markers.ts'
 
 describe('source maps: markers', () => {
   it.each([0, 1, 15, 16, 255, 4096, 1_000_003])('marker %i is invisible and reads back', (id) => {

@@ -1,17 +1,17 @@
 // Source maps of whole queries, computed the way the lake computes them, over a small in-memory
 // dataset: which result values map to which field, and which constructs stay unmapped.
 import { describe, expect, it } from 'vitest'
-import { runQuery } from '../../../content-lake/src/groq.ts'
-import { buildView, type Perspective } from '../../../content-lake/src/perspectives.ts'
+import { runQuery } from '../src/groq.ts'
+import { buildView, type Perspective } from '../src/perspectives.ts'
 import {
   buildSourceMap,
   type ContentSourceMap,
   type SourceMapMode,
   type ViewLike,
-} from '../../../content-lake/src/source-map/index.ts'
-import { collectMappings } from '../../../content-lake/src/source-map/mappings.ts'
-import { marker } from '../../../content-lake/src/source-map/markers.ts'
-import type { SanityDocument } from '../../../content-lake/src/store/types.ts'
+} from '../src/source-map/index.ts'
+import { collectMappings } from '../src/source-map/mappings.ts'
+import { marker } from '../src/source-map/markers.ts'
+import type { SanityDocument } from '../src/store/types.ts'
 
 const base = { _rev: 'r', _createdAt: '2026-01-01T00:00:00Z', _updatedAt: '2026-01-01T00:00:00Z' }
 const DOCS: SanityDocument[] = [

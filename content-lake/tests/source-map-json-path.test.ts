@@ -5,7 +5,7 @@ import {
   formatSourcePath,
   type ResultSegment,
   type SourceSegment,
-} from '../../../content-lake/src/source-map/json-path.ts'
+} from '../src/source-map/json-path.ts'
 
 describe('source maps: JSONPath', () => {
   it.each<[ResultSegment[], string]>([

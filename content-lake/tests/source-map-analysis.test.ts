@@ -1,6 +1,6 @@
 import { parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { inspectedValues } from '../../../content-lake/src/source-map/analysis.ts'
+import { inspectedValues } from '../src/source-map/analysis.ts'
 
 /** The exclusions as `type:path` (`*` = any type) and `name:x` (a key at any depth). */
 function inspected(query: string): string[] | 'unsafe' {
