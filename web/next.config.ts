@@ -19,11 +19,15 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', missing: DRAFT_COOKIE, headers: securityHeaders() },
-      { source: '/:path*', has: DRAFT_COOKIE, headers: securityHeaders(true, previewOrigins()) },
+      {
+        source: '/:path*',
+        has: DRAFT_COOKIE,
+        headers: securityHeaders(undefined, previewOrigins()),
+      },
       // The Presentation tool opens the enable route inside its frame, before the cookie exists.
       {
         source: '/api/draft-mode/enable',
-        headers: securityHeaders(true, previewOrigins()),
+        headers: securityHeaders(undefined, previewOrigins()),
       },
       // Listed later, so this CSP replaces the site-wide one for uploaded files.
       ...UPLOADED_FILE_ROUTES.map((source) => ({
