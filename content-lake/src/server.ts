@@ -100,11 +100,14 @@ async function handle(
 function loopbackHost(header: string | undefined): string {
   const host = header ?? '127.0.0.1'
   const hostname = host.replace(/:\d+$/, '').toLowerCase()
+  // A name that is no host name at all (spaces, slashes) is refused like a foreign one.
+  const wellFormed = /^(\[::1\]|[a-z0-9.-]+)$/.test(hostname)
   const loopback =
-    hostname === '127.0.0.1' ||
-    hostname === '[::1]' ||
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost')
+    wellFormed &&
+    (hostname === '127.0.0.1' ||
+      hostname === '[::1]' ||
+      hostname === 'localhost' ||
+      hostname.endsWith('.localhost'))
   if (!loopback) throw httpError(403, 'Forbidden', `Host ${hostname} is not served here`)
   return host
 }

@@ -83,28 +83,33 @@ describe('CORS only for the configured Studio and website', () => {
 })
 
 describe('DNS rebinding', () => {
-  it('a request naming a host that is not loopback gets 403, even with a token', async () => {
-    const { request } = await import('node:http')
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        `${t.lake.url}/v2025-02-19/data/query/production?query=count(*)`,
-        {
-          headers: {
-            host: 'rebind.evil.example:3100',
-            authorization: `Bearer ${LOCAL_WRITE_TOKEN}`,
-          },
-        },
-        (res) => {
-          res.resume()
-          resolve(res.statusCode ?? 0)
-        },
-      )
-      req.on('error', reject)
-      req.end()
-    })
-    expect(status).toBe(403)
+  it.each(['rebind.evil.example:3100', 'bad host.localhost', 'x/y.localhost:3100'])(
+    'a request naming the host %j gets 403, even with a token',
+    async (host) => {
+      expect(await statusForHost(host)).toBe(403)
+    },
+  )
+
+  it('a loopback host name is served', async () => {
+    expect(await statusForHost('l3.lake.localhost:3100')).toBe(200)
   })
 })
+
+async function statusForHost(host: string): Promise<number> {
+  const { request } = await import('node:http')
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      `${t.lake.url}/v2025-02-19/data/query/production?query=count(*)`,
+      { headers: { host, authorization: `Bearer ${LOCAL_WRITE_TOKEN}` } },
+      (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
 
 describe('sessions', () => {
   it('a made-up session token is refused', async () => {
