@@ -64,3 +64,10 @@ export async function startTestLake(options: Partial<LakeOptions> = {}) {
 }
 
 export type TestLake = Awaited<ReturnType<typeof startTestLake>>
+
+/** The HTTP status a client call ended with: 200 when it succeeded. */
+export const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: { statusCode?: number }) => error.statusCode,
+  )

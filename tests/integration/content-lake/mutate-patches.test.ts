@@ -1,18 +1,12 @@
 // data/mutate: patch operators, optimistic locking and patches selected by query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestLake, type TestLake } from './helpers.ts'
+import { startTestLake, statusOf, type TestLake } from './helpers.ts'
 
 let t: TestLake
 beforeAll(async () => {
   t = await startTestLake()
 })
 afterAll(() => t.close())
-
-const statusOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (error: { statusCode?: number }) => error.statusCode,
-  )
 
 describe('data/mutate: patches', () => {
   const base = {

@@ -1,18 +1,12 @@
 // data/mutate: creating, replacing and deleting documents, transactions, and who may write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestLake, type TestLake } from './helpers.ts'
+import { startTestLake, statusOf, type TestLake } from './helpers.ts'
 
 let t: TestLake
 beforeAll(async () => {
   t = await startTestLake()
 })
 afterAll(() => t.close())
-
-const statusOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (error: { statusCode?: number }) => error.statusCode,
-  )
 
 describe('data/mutate: documents', () => {
   it('create stamps _rev, _createdAt and _updatedAt and returns the document', async () => {
