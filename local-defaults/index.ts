@@ -7,6 +7,9 @@ export const LOCAL_DATASET = 'production'
 export const LOCAL_LAKE_PORT = 3100
 export const LOCAL_WEBSITE_PORT = 3000
 export const LOCAL_STUDIO_PORT = 3333
+/** The local mail catcher (maildev): SMTP in, and a web inbox to read what was sent. */
+export const LOCAL_SMTP_PORT = 1025
+export const LOCAL_INBOX_PORT = 1080
 
 /** The browser origins a service on `port` has on this machine. */
 export const loopbackOrigins = (port: number): string[] => [
@@ -20,6 +23,10 @@ export const LOCAL_READ_TOKEN = 'sk-local-read-0b9f3c2e7a4d4e1f8c6b5a2d9e0f1a3b'
 export const LOCAL_WRITE_TOKEN = 'sk-local-write-6d1e8a4c2b7f4a9e93c5d0b1f2e7a8c4'
 /** Signs the revalidation webhook the lake posts to the website. */
 export const LOCAL_REVALIDATE_SECRET = 'local-revalidate-secret-3f9a1c7e5b2d4086'
+/** Signs the links advertisers get to their campaign pages (a capability, not a password). */
+export const LOCAL_CAMPAIGN_LINK_SECRET = 'local-campaign-link-secret-8e2b6d0a4c1f47a9'
+/** Authorizes calls of the website's outbox sweep route (a scheduler's bearer token). */
+export const LOCAL_OUTBOX_SWEEP_SECRET = 'local-outbox-sweep-secret-5a7c9e1b3d2f4068'
 
 /** The person signed in to the Studio through the lake's local sign-in. */
 export const LOCAL_USER = {

@@ -9,6 +9,7 @@ import { stat } from './documents/stat.ts'
 import { targetAudience } from './documents/target-audience.ts'
 import { testimonial } from './documents/testimonial.ts'
 import { adRequest } from './inbox/ad-request.ts'
+import { campaignHistoryEntry, campaignReview, outboxEmail } from './inbox/campaign.ts'
 import { contactMessage } from './inbox/contact-message.ts'
 import { delivery } from './inbox/delivery.ts'
 import { link } from './objects/link.ts'
@@ -17,6 +18,7 @@ import { sectionIntro } from './objects/section-intro.ts'
 import { seo } from './objects/seo.ts'
 import { titledText } from './objects/titled-text.ts'
 import { advertisePage } from './singletons/advertise-page.ts'
+import { campaignEmailMessage, campaignEmails } from './singletons/campaign-emails.ts'
 import { createAdPage } from './singletons/create-ad-page.ts'
 import { homePage } from './singletons/home-page.ts'
 import { mediaKitPage } from './singletons/media-kit-page.ts'
@@ -29,6 +31,7 @@ export const SINGLETON_TYPES = [
   'advertisePage',
   'mediaKitPage',
   'createAdPage',
+  'campaignEmails',
 ] as const
 
 /** Documents the website writes on private paths (`<type>.<uuid>`); staff only follow them up. */
@@ -41,6 +44,7 @@ export const schemaTypes = [
   advertisePage,
   mediaKitPage,
   createAdPage,
+  campaignEmails,
   // content
   feature,
   testimonial,
@@ -55,6 +59,10 @@ export const schemaTypes = [
   adRequest,
   contactMessage,
   // objects
+  campaignEmailMessage,
+  campaignReview,
+  campaignHistoryEntry,
+  outboxEmail,
   delivery,
   link,
   richText,

@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { signInLink } from '@atl/content-lake/sign-in-link'
+import { MailDev } from 'maildev'
 import { ensureLake } from './lib/local-lake.ts'
 import { isPortFree, startChild, stopAll, waitForHttp } from './lib/processes.ts'
 import { readProductEnv } from './lib/product-env.ts'
@@ -21,10 +22,13 @@ const env = readProductEnv()
 const children: ChildProcess[] = []
 let stopping = false
 
+let mail: MailDev | undefined
+
 async function stop(code: number) {
   if (stopping) return
   stopping = true
   await stopAll(children)
+  await mail?.stop()
   process.exit(code)
 }
 process.on('SIGINT', () => void stop(0))
@@ -34,6 +38,12 @@ const required = [
   ['website', 'PORT', env.webPort],
   ['Studio', 'STUDIO_PORT', env.studioPort],
   ...(env.embedded ? [['Content Lake', 'LAKE_PORT', env.lakePort] as const] : []),
+  ...(env.localMail
+    ? ([
+        ['local mail server', 'SMTP_PORT', env.smtpPort],
+        ['local inbox', 'INBOX_PORT', env.inboxPort],
+      ] as const)
+    : []),
 ] as const
 for (const [part, name, port] of required) {
   if (!(await isPortFree(port))) {
@@ -42,6 +52,18 @@ for (const [part, name, port] of required) {
     )
     process.exit(1)
   }
+}
+
+// The local mail server: the website's emails land in a web inbox instead of real mailboxes.
+if (env.localMail) {
+  mail = new MailDev({
+    smtp: env.smtpPort,
+    web: env.inboxPort,
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+  })
+  await mail.start()
 }
 
 let signInCode: string | undefined
@@ -102,6 +124,8 @@ await Promise.all([
 const studioUrl = `http://127.0.0.1:${env.studioPort}`
 console.log(`\nWebsite       http://127.0.0.1:${env.webPort}`)
 console.log(`Studio        ${studioUrl}`)
+if (env.localMail)
+  console.log(`Email inbox   http://127.0.0.1:${env.inboxPort}  (every email the website sends)`)
 if (env.embedded) {
   console.log(
     `Content Lake  ${env.lakeUrl}  (data in ${process.env.LAKE_DATA_DIR ?? '.data/lake'})`,

@@ -3,6 +3,8 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig, type DocumentActionComponent } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
+import { REVIEW_ACTIONS } from './campaign/review-actions.tsx'
+import { CampaignStatusBadge } from './campaign/status-badge.ts'
 import { isLocalLake, studioEnv } from './env.ts'
 import { localLakeWorkspaceOptions } from './local-lake/index.ts'
 import { locations, mainDocuments } from './presentation/locations.ts'
@@ -54,7 +56,17 @@ export default defineConfig({
       templates.filter(({ schemaType }) => !singletons.has(schemaType) && !inbox.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) => allowedActions(schemaType, actions),
+    // Staff review ad requests through their own actions, shown first (see studio/campaign/).
+    actions: (actions, { schemaType }) => [
+      ...(schemaType === 'adRequest' ? REVIEW_ACTIONS : []),
+      ...allowedActions(schemaType, actions),
+    ],
+    // Inbox items are live-edited; Sanity's "Live" badge for that would read as a campaign
+    // status beside the real one, so ad requests show only their campaign status.
+    badges: (badges, { schemaType }) =>
+      schemaType === 'adRequest'
+        ? [CampaignStatusBadge, ...badges.filter((badge) => badge.displayName !== 'LiveEditBadge')]
+        : badges,
     newDocumentOptions: (options) =>
       options.filter(({ templateId }) => !singletons.has(templateId) && !inbox.has(templateId)),
   },

@@ -2,7 +2,6 @@ import { BarChartIcon } from '@sanity/icons/BarChart'
 import { CaseIcon } from '@sanity/icons/Case'
 import { ClockIcon } from '@sanity/icons/Clock'
 import { CommentIcon } from '@sanity/icons/Comment'
-import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { ImagesIcon } from '@sanity/icons/Images'
@@ -13,6 +12,7 @@ import { SparklesIcon } from '@sanity/icons/Sparkles'
 import { TargetIcon } from '@sanity/icons/Target'
 import type { ComponentType } from 'react'
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure'
+import { adRequestLists } from './campaign/ad-request-lists.ts'
 
 type Icon = ComponentType
 type Sort = { field: string; direction: 'asc' | 'desc' }[]
@@ -66,11 +66,12 @@ export const structure: StructureResolver = (S) =>
         typeList(S, 'campaignDuration', 'Campaign durations', ClockIcon, byDays),
         typeList(S, 'targetAudience', 'Target audiences', TargetIcon, byOrder),
         typeList(S, 'adType', 'Ad types', ImagesIcon, byOrder),
+        singleton(S, 'campaignEmails', 'Campaign emails'),
       ]),
       typeList(S, 'page', 'Legal and help pages', DocumentTextIcon),
       S.divider(),
       group(S, 'Inbox', InboxIcon, [
-        typeList(S, 'adRequest', 'Ad requests', CreditCardIcon, newestFirst),
+        adRequestLists(S),
         typeList(S, 'contactMessage', 'Messages', EnvelopeIcon, newestFirst),
       ]),
     ])

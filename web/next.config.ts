@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next'
 import {
+  CAPABILITY_URL_HEADERS,
+  CAPABILITY_URL_ROUTES,
   previewOrigins,
   securityHeaders,
   UPLOADED_FILE_CSP,
@@ -34,6 +36,8 @@ const config: NextConfig = {
         source,
         headers: [{ key: 'Content-Security-Policy', value: UPLOADED_FILE_CSP }],
       })),
+      // Listed later too, so this Referrer-Policy replaces the site-wide one.
+      ...CAPABILITY_URL_ROUTES.map((source) => ({ source, headers: CAPABILITY_URL_HEADERS })),
     ]
   },
 }

@@ -1,5 +1,7 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from '@sanity/types'
+import { CAMPAIGN_STATUS_TITLES, campaignStatus } from '../campaign/lifecycle.ts'
+import { campaignFields } from './campaign.ts'
 import { handlingFields } from './handling.ts'
 
 // An ad campaign submitted through the Create Ad wizard. Stored on a private path
@@ -11,12 +13,17 @@ export const adRequest = defineType({
   name: 'adRequest',
   title: 'Ad request',
   type: 'document',
+  // Written by the website; staff's follow-up edits apply at once, with no draft that a later
+  // publish could use to overwrite what the website recorded meanwhile (emails, review).
+  liveEdit: true,
   icon: CreditCardIcon,
   groups: [
-    { name: 'request', title: 'Request', default: true },
+    { name: 'campaign', title: 'Campaign', default: true },
+    { name: 'request', title: 'Request' },
     { name: 'followUp', title: 'Follow-up' },
   ],
   fields: [
+    ...campaignFields.map((field) => ({ ...field, group: 'campaign' })),
     ...handlingFields.map((field) => ({ ...field, group: 'followUp' })),
     defineField({
       name: 'delivery',
@@ -30,6 +37,7 @@ export const adRequest = defineType({
     submitted('email', 'Email'),
     submitted('phone', 'Phone'),
     submitted('adType', 'Ad type'),
+    submitted('adTypeName', 'Ad type (as offered)'),
     submitted('adName', 'Ad name'),
     submitted('targetUrl', 'Website URL'),
     submitted('description', 'Ad description', 'text'),
@@ -42,6 +50,9 @@ export const adRequest = defineType({
     submitted('duration', 'Duration (days)', 'number'),
     submitted('startDate', 'Start date', 'date'),
     submitted('targetAudience', 'Target audience'),
+    submitted('targetAudienceName', 'Target audience (as offered)'),
+    submitted('estimatedImpressions', 'Estimated impressions', 'number'),
+    submitted('estimatedClicks', 'Estimated clicks', 'number'),
     submitted('paymentMethod', 'Payment method'),
     submitted('idempotencyKey', 'Submission key'),
     submitted('pageUri', 'Sent from page', 'url'),
@@ -53,13 +64,17 @@ export const adRequest = defineType({
       budget: 'budget',
       status: 'delivery.status',
       duplicate: 'delivery.outcomeUnknown',
-      handling: 'handlingStatus',
+      review: 'review.status',
+      startDate: 'startDate',
+      duration: 'duration',
     },
-    prepare: ({ business, adName, budget, status, duplicate, handling }) => ({
+    prepare: ({ business, adName, budget, status, duplicate, review, startDate, duration }) => ({
       title: `${business ?? 'Unknown business'}: ${adName ?? ''}`,
       subtitle: [
         `$${budget ?? '?'}/month`,
-        handling,
+        CAMPAIGN_STATUS_TITLES[
+          campaignStatus({ review: { status: review }, startDate, duration }, new Date())
+        ],
         status,
         duplicate ? 'possible duplicate in HubSpot' : '',
       ]

@@ -11,6 +11,9 @@ export const contactMessage = defineType({
   name: 'contactMessage',
   title: 'Message',
   type: 'document',
+  // Written by the website; staff's follow-up edits apply at once, with no draft that a later
+  // publish could use to overwrite what the website recorded meanwhile (its delivery).
+  liveEdit: true,
   icon: EnvelopeIcon,
   fields: [
     ...handlingFields,

@@ -8,6 +8,27 @@ export const DELIVERY_STATUSES = [
   { title: 'Stored only (HubSpot not configured)', value: 'notConfigured' },
 ] as const
 
+/** How an outbox item is being sent: shared by the HubSpot delivery and the emails. */
+export const attemptFields = [
+  defineField({ name: 'attempts', title: 'Attempts', type: 'number' }),
+  defineField({ name: 'lastError', title: 'Last error', type: 'string' }),
+  defineField({ name: 'lastAttemptAt', title: 'Last attempt', type: 'datetime' }),
+  defineField({ name: 'nextAttemptAt', title: 'Next attempt', type: 'datetime' }),
+  defineField({
+    name: 'inFlight',
+    title: 'Attempt under way',
+    type: 'boolean',
+    description: 'Set while the website waits for the other side to answer.',
+  }),
+  defineField({
+    name: 'outcomeUnknown',
+    title: 'Possible duplicate',
+    type: 'boolean',
+    description:
+      'The website stopped while the other side was answering an attempt, and it was sent again: the recipient may hold two copies. Check before following up.',
+  }),
+]
+
 export const delivery = defineType({
   name: 'delivery',
   title: 'HubSpot delivery',
@@ -20,23 +41,7 @@ export const delivery = defineType({
       type: 'string',
       options: { list: [...DELIVERY_STATUSES] },
     }),
-    defineField({ name: 'attempts', title: 'Attempts', type: 'number' }),
-    defineField({ name: 'lastError', title: 'Last error', type: 'string' }),
-    defineField({ name: 'lastAttemptAt', title: 'Last attempt', type: 'datetime' }),
-    defineField({ name: 'nextAttemptAt', title: 'Next attempt', type: 'datetime' }),
+    ...attemptFields,
     defineField({ name: 'deliveredAt', title: 'Delivered', type: 'datetime' }),
-    defineField({
-      name: 'inFlight',
-      title: 'Attempt under way',
-      type: 'boolean',
-      description: 'Set while the website waits for HubSpot to answer.',
-    }),
-    defineField({
-      name: 'outcomeUnknown',
-      title: 'Possible duplicate in HubSpot',
-      type: 'boolean',
-      description:
-        'The website stopped while HubSpot was answering an attempt, and the request was sent again. HubSpot may hold two copies: check before following up.',
-    }),
   ],
 })

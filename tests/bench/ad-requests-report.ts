@@ -1,7 +1,8 @@
 // The ad-requests section in the summary table and in reports/bench.md (called from report.ts).
 import type { AdRequestsSection } from './ad-requests.ts'
+import type { EmailLatencySection } from './email-latency.ts'
 import type { SectionResult, SummaryRow } from './report.ts'
-import { errorRow, escapeCell, sectionBody } from './report-format.ts'
+import { errorRow, escapeCell, sectionBody, wholeMs } from './report-format.ts'
 
 export function adRequestRows(ads: SectionResult<AdRequestsSection> | undefined): SummaryRow[] {
   if (!ads) return []
@@ -17,6 +18,43 @@ export function adRequestRows(ads: SectionResult<AdRequestsSection> | undefined)
       target: '',
       met: null,
     },
+    ...(a.emails ? [emailRow(a.emails)] : []),
+  ]
+}
+
+function emailRow(e: EmailLatencySection): SummaryRow {
+  return {
+    metric: 'ad requests: submit → email in inbox (p50 / p95)',
+    value:
+      `${latencyText(e)} (${e.confirmations} of ${e.expected} arrived, ` +
+      `${e.duplicateConfirmations} duplicates)`,
+    target: 'all arrive, 0 duplicates',
+    met:
+      e.confirmations === e.expected &&
+      e.staffNotifications === e.expected &&
+      e.duplicateConfirmations === 0 &&
+      e.duplicateStaffNotifications === 0,
+  }
+}
+
+const latencyText = ({ submitToConfirmation: l }: EmailLatencySection) =>
+  l ? `p50 ${wholeMs(l.p50Ms)} ms, p95 ${wholeMs(l.p95Ms)} ms` : 'none timed'
+
+/** The markdown lines about the load phase's emails. */
+function emailLines(e: EmailLatencySection): string[] {
+  const notes = [
+    `${e.confirmations} of ${e.expected} arrived`,
+    `${e.duplicateConfirmations} duplicates`,
+  ]
+  if (e.submitToConfirmation) notes.push(`max ${wholeMs(e.submitToConfirmation.maxMs)} ms`)
+  if (e.timed < e.confirmations) notes.push(`only ${e.timed} timed`)
+  return [
+    `**Submit → confirmation in inbox: ${latencyText(e)}** (${notes.join(', ')}).`,
+    '',
+    `Staff notifications: ${e.staffNotifications} of ${e.expected} arrived, ` +
+      `${e.duplicateStaffNotifications} duplicates. Waited ${e.waitedSeconds} s after the load ` +
+      `(limit ${e.waitLimitSeconds} s), with HubSpot forwarding on. Submit is when the bench ` +
+      `sent the POST; arrival is when the local inbox stored the email.`,
   ]
 }
 
@@ -53,6 +91,7 @@ export function renderAdRequests(ads: SectionResult<AdRequestsSection> | undefin
           `${a.hubspot.accepted} accepted requests within 15 s of the last answer.`,
       )
     }
+    if (a.emails) lines.push('', ...emailLines(a.emails))
     return lines
   })
 }

@@ -1,12 +1,15 @@
 // Ad-request throughput and latency: valid ad requests POSTed to /api/ad-requests (stored in the
-// bench lake, forwarded to the fake HubSpot). The endpoint limits each client to a few requests
-// per window, so the load phase gives every request its own client address (X-Forwarded-For from
-// the RFC 2544 benchmarking range, as a proxy in front of the site would set it); a short
-// single-client phase first records how the limit answers.
+// bench lake, forwarded to the fake HubSpot, a confirmation and a staff notification emailed to
+// the local inbox; email-latency.ts measures how soon they arrive). The endpoint limits each
+// client to a few requests per window, so the load phase gives every request its own client
+// address (X-Forwarded-For from the RFC 2544 benchmarking range, as a proxy in front of the site
+// would set it); a short single-client phase first records how the limit answers.
 import { randomUUID } from 'node:crypto'
 import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
-import type { FakeHubSpot } from '../support/fake-hubspot.ts'
 import { lakeClient } from '../support/lake-client.ts'
+import { measureEmailLatency, type EmailLatencySection } from './email-latency.ts'
+import { percentile, round } from './percentile.ts'
+import { BENCH_STAFF_EMAIL, type Stack } from './stack.ts'
 
 const TOTAL = Number(process.env.BENCH_AD_REQUESTS ?? '200') || 200
 const CONCURRENCY = 8
@@ -32,6 +35,8 @@ export interface AdRequestsSection {
     sampleErrors: Record<string, string>
   }
   hubspot?: { received: number; accepted: number }
+  /** The load phase's accepted requests: their emails in the local inbox. */
+  emails?: EmailLatencySection
 }
 
 interface Options {
@@ -41,9 +46,7 @@ interface Options {
 }
 
 export async function benchAdRequests(
-  webUrl: string,
-  lakeUrl: string,
-  hubspot: FakeHubSpot,
+  { webUrl, lakeUrl, hubspot, inbox }: Pick<Stack, 'webUrl' | 'lakeUrl' | 'hubspot' | 'inbox'>,
   log: (line: string) => void,
 ): Promise<AdRequestsSection> {
   const makeBody = await bodyFactory(lakeUrl)
@@ -76,18 +79,19 @@ export async function benchAdRequests(
   log(`ad requests, one client: ${JSON.stringify(section.singleClient.statuses)}`)
 
   // Load: TOTAL requests, CONCURRENCY at a time, every request from its own address.
-  const samples: Sample[] = []
+  const samples: Array<Sample & { email: string }> = []
   let next = 0
   const started = performance.now()
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let i = next++; i < TOTAL; i = next++) {
-        samples.push(await post(endpoint, makeBody(10_000 + i), address(i)))
+        const sample = await post(endpoint, makeBody(10_000 + i), address(i))
+        samples.push({ ...sample, email: benchEmail(10_000 + i) })
       }
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  const latencies = samples.map((s) => s.ms).sort((a, b) => a - b)
+  const latencies = samples.map((s) => s.ms)
   const accepted = samples.filter((s) => s.status >= 200 && s.status < 300).length
   const sampleErrors: Record<string, string> = {}
   for (const s of samples) {
@@ -103,7 +107,7 @@ export async function benchAdRequests(
     acceptedPerSecond: round(accepted / seconds),
     p50Ms: round(percentile(latencies, 50)),
     p99Ms: round(percentile(latencies, 99)),
-    maxMs: round(latencies.at(-1) ?? 0),
+    maxMs: round(Math.max(0, ...latencies)),
     sampleErrors,
   }
   log(`ad requests, load: ${JSON.stringify(section.load.statuses)} in ${round(seconds)} s`)
@@ -126,16 +130,27 @@ export async function benchAdRequests(
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   section.hubspot = { received: hubspot.submissions.length, accepted: acceptedTotal }
+
+  const loadAccepted = samples.filter((s) => s.status === 201)
+  section.emails = await measureEmailLatency(inbox, BENCH_STAFF_EMAIL, loadAccepted)
+  const { confirmations, staffNotifications, expected, waitedSeconds } = section.emails
+  log(
+    `ad requests, emails: ${confirmations} confirmations and ${staffNotifications} staff ` +
+      `notifications of ${expected} after ${waitedSeconds} s`,
+  )
   return section
 }
 
 interface Sample {
   status: number
+  /** Wall clock just before the POST was sent (Date.now(), comparable with the inbox's). */
+  sentAt: number
   ms: number
   body: string
 }
 
 async function post(endpoint: string, body: unknown, clientAddress: string): Promise<Sample> {
+  const sentAt = Date.now()
   const t0 = performance.now()
   try {
     const response = await fetch(endpoint, {
@@ -150,9 +165,9 @@ async function post(endpoint: string, body: unknown, clientAddress: string): Pro
       signal: AbortSignal.timeout(30_000),
     })
     const text = await response.text()
-    return { status: response.status, ms: performance.now() - t0, body: text }
+    return { status: response.status, sentAt, ms: performance.now() - t0, body: text }
   } catch (error) {
-    return { status: 0, ms: performance.now() - t0, body: String(error) }
+    return { status: 0, sentAt, ms: performance.now() - t0, body: String(error) }
   }
 }
 
@@ -180,7 +195,7 @@ async function bodyFactory(lakeUrl: string): Promise<(i: number) => Record<strin
   return (i) => ({
     businessName: `Bench Lounge ${i}`,
     contactName: 'Bench Runner',
-    email: `bench+${i}@example.com`,
+    email: benchEmail(i),
     phone: '(404) 555-0123',
     adType: 'banner',
     adName: `Bench ad ${i}`,
@@ -201,8 +216,5 @@ function countStatuses(samples: Sample[]): Record<string, number> {
   return counts
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
-
-const round = (n: number) => Math.round(n * 100) / 100
+/** Each request's own advertiser address, so its emails can be told apart in the inbox. */
+const benchEmail = (i: number) => `bench+${i}@example.com`

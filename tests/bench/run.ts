@@ -1,8 +1,8 @@
 // `npm run bench`: measures the product and writes reports/bench.json and reports/bench.md.
-// It builds nothing: run `npm run build` first. It starts its own lake, fake HubSpot and the
-// website (web/server.ts) on free loopback ports (never the ones `npm start` uses) and stops
-// them by PID at the end. Each section is independent: one that fails is reported with its error.
-// Benchmarks are never timed tests and never part of `npm test`.
+// It builds nothing: run `npm run build` first. It starts its own lake, fake HubSpot, local SMTP
+// inbox and the website (web/server.ts) on free loopback ports (never the ones `npm start` uses)
+// and stops them by PID at the end. Each section is independent: one that fails is reported with
+// its error. Benchmarks are never timed tests and never part of `npm test`.
 //
 //   BENCH_ONLY=lake,sourceMaps,lighthouse,javascript,publish,draftPreview,adRequests,soak
 //                                                             run only these sections
@@ -127,8 +127,8 @@ try {
     report.draftPreview = await onStack((s) => benchDraftPreview(s.webUrl, s.lakeUrl, log))
   }
   if (wanted('adRequests')) {
-    log('ad-request throughput and latency')
-    report.adRequests = await onStack((s) => benchAdRequests(s.webUrl, s.lakeUrl, s.hubspot, log))
+    log('ad-request throughput and latency, submit to email in the inbox')
+    report.adRequests = await onStack((s) => benchAdRequests(s, log))
   }
 } finally {
   if (stack) {

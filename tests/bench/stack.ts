@@ -1,6 +1,7 @@
 // The stack the website benchmarks run against, on the bench's own loopback ports so it never
 // collides with a running `npm start`: a fresh lake (seeded from studio/seed, revalidation webhook
-// pointing at the bench website), a fake HubSpot, and the built website (web/server.ts, as `npm start` runs it).
+// pointing at the bench website), a fake HubSpot, a local SMTP inbox (maildev) for the emails the
+// website sends, and the built website (web/server.ts, as `npm start` runs it).
 // Everything started here is stopped by PID in `stop()`, also after a failed start.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,6 +15,7 @@ import { isPortFree } from '../../scripts/lib/processes.ts'
 import { onInterrupt } from './cleanup.ts'
 import { startLakeProcess, type LakeProcess } from './lake-process.ts'
 import { startFakeHubSpot, type FakeHubSpot } from '../support/fake-hubspot.ts'
+import { startLocalInbox, type LocalInbox } from '../support/local-inbox.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const WEB_DIR = path.join(ROOT, 'web')
@@ -21,6 +23,8 @@ export const WEB_DIR = path.join(ROOT, 'web')
 /** HubSpot ids the bench website is configured with; the fake accepts any. */
 const HUBSPOT_PORTAL_ID = '12345678'
 const HUBSPOT_AD_FORM_ID = 'bench-ad-form'
+/** Where the bench website sends staff notifications, whatever the caller's environment says. */
+export const BENCH_STAFF_EMAIL = 'ads-team@vybe.local'
 
 export interface Stack {
   /** The website, e.g. http://127.0.0.1:3400 */
@@ -29,6 +33,8 @@ export interface Stack {
   lakeUrl: string
   lakePort: number
   hubspot: FakeHubSpot
+  /** The SMTP server the website sends through, and what it received. */
+  inbox: LocalInbox
   /** The lake's own process, when started with `lakeProcess`. */
   lakeProcess?: LakeProcess
   /** Last lines the website printed, for error messages. */
@@ -93,6 +99,12 @@ export async function startStack(
     cleanups.push(() => hubspot.close())
     log(`fake HubSpot on ${hubspot.url}`)
 
+    // Without SMTP_URL the website would send to the default local port, where a running
+    // `npm start` has its inbox.
+    const inbox = await startLocalInbox()
+    cleanups.push(() => inbox.stop())
+    log(`local inbox on ${inbox.smtpUrl} (${inbox.webUrl})`)
+
     const logLines: string[] = []
     await fsp.mkdir(path.dirname(webLogFile), { recursive: true })
     const logStream = fs.createWriteStream(webLogFile)
@@ -117,6 +129,8 @@ export async function startStack(
         HUBSPOT_API_BASE: hubspot.url,
         HUBSPOT_PORTAL_ID,
         HUBSPOT_AD_FORM_ID,
+        SMTP_URL: inbox.smtpUrl,
+        STAFF_NOTIFY_EMAIL: BENCH_STAFF_EMAIL,
         ...options.webEnv,
       })
       web.stdout?.on('data', keep)
@@ -132,6 +146,7 @@ export async function startStack(
       lakeUrl: lake.url,
       lakePort: lake.port,
       hubspot,
+      inbox,
       lakeProcess,
       webLogTail,
       killWebsite: () => (web ? killProcessGroup(web) : Promise.resolve()),

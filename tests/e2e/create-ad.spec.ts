@@ -248,3 +248,16 @@ test('a price changed in the CMS shows in step 4 after revalidation', async ({ p
     await editorClient.patch('adPackage-basic').set({ monthlyPrice: 150 }).commit()
   }
 })
+
+test('step 1 on a desktop: the fields sit together beside the benefit cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/create-ad')
+  const business = await page.getByLabel('Business Name').boundingBox()
+  const email = await page.getByLabel('Email').boundingBox()
+  const benefits = await page.getByRole('list', { name: 'Why advertise with us' }).boundingBox()
+  if (!business || !email || !benefits) throw new Error('step 1 is not laid out')
+  // Two rows of fields: the second starts one label and a small gap below the first, however
+  // tall the benefit cards beside them are.
+  expect(email.y - (business.y + business.height)).toBeLessThan(60)
+  expect(benefits.height).toBeGreaterThan(email.y + email.height - business.y)
+})

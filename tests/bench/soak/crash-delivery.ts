@@ -1,10 +1,10 @@
 // HubSpot deliveries across a crash: with the fake HubSpot answering slowly, N valid ad requests
 // are submitted (each from its own vouched address, so the rate limit lets them in), the
 // website's process group is killed with SIGKILL while deliveries are in flight, and the website
-// is started again. Its delivery worker sweeps pending deliveries on start (web/instrumentation.ts)
-// and every 30 s; an attempt cut off by the crash is retried once its lease ends, and flagged
-// `outcomeUnknown`, since HubSpot may have received it. Nothing stored may be lost; a duplicate
-// is only acceptable where it is flagged.
+// is started again. Its outbox sweeps pending work on start (web/instrumentation.ts) and every
+// OUTBOX_SWEEP_EVERY_MS (default 5 s); an attempt cut off by the crash is retried once its lease
+// ends, and flagged `outcomeUnknown`, since HubSpot may have received it. Nothing stored may be
+// lost; a duplicate is only acceptable where it is flagged.
 import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../../support/lake-client.ts'
 import type { Stack } from '../stack.ts'
@@ -14,7 +14,7 @@ import { round, tally } from './tally.ts'
 const SUBMISSIONS = 100
 const CONCURRENCY = 10
 const HUBSPOT_DELAY_MS = 400
-/** A cut-off attempt waits for its lease (15 s) and the next sweep (every 30 s). */
+/** A cut-off attempt waits for its lease (15 s) and the next sweep (every 5 s by default). */
 const RECOVERY_LIMIT_MS = 120_000
 const DOMAIN = 'soak-crash.example.com'
 

@@ -84,7 +84,7 @@ export async function benchLakeMemory(
     url.searchParams.set('query', text)
     url.searchParams.set('perspective', draft ? 'drafts' : 'published')
     url.searchParams.set('returnQuery', 'false')
-    // The parameters the site passes (the delivery sweep sends the time, so it differs each call).
+    // The parameters the site passes (the outbox sweep sends the time, so it differs each call).
     if (text.includes('$slug')) url.searchParams.set('$slug', JSON.stringify(pick(SLUGS)))
     if (text.includes('$now'))
       url.searchParams.set('$now', JSON.stringify(new Date().toISOString()))

@@ -1,5 +1,6 @@
 // Starts what the browser tests run against: a fresh local lake seeded from studio/seed (with
-// the revalidation webhook to the website), a fake HubSpot, the built website (web/server.ts, as `npm start` runs it)
+// the revalidation webhook to the website), a fake HubSpot, a local mail server with its inbox
+// (maildev, as `npm start` runs it), the built website (web/server.ts, as `npm start` runs it)
 // and the built Studio (`sanity preview`, as `npm start` serves it). Everything binds to
 // 127.0.0.1 and is stopped by the returned teardown.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { startLake, websiteRevalidationWebhook } from '@atl/content-lake'
 import { LOCAL_REVALIDATE_SECRET, loopbackOrigins } from '@atl/local-defaults'
 import { startFakeHubSpot } from '../../support/fake-hubspot.ts'
+import { startLocalInbox } from '../../support/local-inbox.ts'
 import { E2E_PORTS, E2E_URLS, HUBSPOT_TEST_FORMS } from './ports.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
@@ -32,6 +34,7 @@ export default async function globalSetup() {
     signInCode: process.env.E2E_SIGN_IN_CODE,
   })
   const hubspot = await startFakeHubSpot(E2E_PORTS.hubspot)
+  const inbox = await startLocalInbox({ smtp: E2E_PORTS.smtp, web: E2E_PORTS.inbox })
   const web = startWebsite()
   const studio = startStudio()
   await waitUntilUp(`${E2E_URLS.web}/robots.txt`, web)
@@ -41,6 +44,7 @@ export default async function globalSetup() {
     web.kill('SIGTERM')
     studio.kill('SIGTERM')
     await hubspot.close()
+    await inbox.stop()
     await lake.close()
   }
 }
@@ -58,6 +62,8 @@ function startWebsite(): ChildProcess {
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       PORT: String(E2E_PORTS.web),
+      // Edit links in staff emails point at the e2e Studio.
+      STUDIO_PORT: String(E2E_PORTS.studio),
       // As behind one proxy: hostile-requests.spec.ts writes X-Forwarded-For as it would.
       TRUSTED_PROXY_COUNT: '1',
       LAKE_PORT: String(E2E_PORTS.lake),
@@ -67,6 +73,9 @@ function startWebsite(): ChildProcess {
       HUBSPOT_AD_FORM_ID: HUBSPOT_TEST_FORMS.adForm,
       HUBSPOT_CONTACT_FORM_ID: HUBSPOT_TEST_FORMS.contactForm,
       HUBSPOT_ADVERTISE_FORM_ID: HUBSPOT_TEST_FORMS.advertiseForm,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+      // Emails queued by the Studio's review actions go out within a second.
+      OUTBOX_SWEEP_EVERY_MS: '1000',
     },
     stdio: ['ignore', log, log],
   })

@@ -6,6 +6,8 @@ export const E2E_PORTS = {
   lake: Number(process.env.LAKE_PORT ?? 3101),
   studio: Number(process.env.STUDIO_PORT ?? 3334),
   hubspot: Number(process.env.E2E_HUBSPOT_PORT ?? 3102),
+  smtp: Number(process.env.E2E_SMTP_PORT ?? 3103),
+  inbox: Number(process.env.E2E_INBOX_PORT ?? 3104),
 }
 
 export const E2E_URLS = {
@@ -13,6 +15,7 @@ export const E2E_URLS = {
   lake: `http://127.0.0.1:${E2E_PORTS.lake}`,
   studio: `http://127.0.0.1:${E2E_PORTS.studio}`,
   hubspot: `http://127.0.0.1:${E2E_PORTS.hubspot}`,
+  inbox: `http://127.0.0.1:${E2E_PORTS.inbox}`,
 }
 
 /** The HubSpot form ids the website is configured with in the browser tests. */

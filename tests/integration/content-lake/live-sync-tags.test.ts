@@ -12,7 +12,7 @@ type QueryName = keyof typeof queries
 const QUERY_NAMES = Object.keys(queries) as QueryName[]
 const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
   pageBySlugQuery: { slug: 'privacy-policy' },
-  dueDeliveriesQuery: { now: '2030-01-01T00:00:00Z' },
+  dueOutboxQuery: { now: '2030-01-01T00:00:00Z' },
 }
 const SEED_DIR = fileURLToPath(new URL('../../../studio/seed', import.meta.url))
 
@@ -171,12 +171,12 @@ describe('sync tags of the site queries', () => {
       })
       const draftEvent = await drafts.next('message')
       const invalidated = QUERY_NAMES.filter((name) => intersects(draftEvent.tags, before[name]))
-      expect(invalidated).toEqual(['dueDeliveriesQuery'])
+      expect(invalidated).toEqual(['dueOutboxQuery'])
 
       // The published stream stays silent about it: its next message is the next public change.
       await t.writer.create({ _id: 'note-2', _type: 'internalNote' })
       const next = await published.next('message')
-      expect(intersects(next.tags, before.dueDeliveriesQuery)).toBe(false)
+      expect(intersects(next.tags, before.dueOutboxQuery)).toBe(false)
       expect(next.id).toBe((await drafts.next('message')).id)
     } finally {
       drafts.close()

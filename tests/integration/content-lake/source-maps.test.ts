@@ -20,7 +20,7 @@ type QueryName = keyof typeof queries
 
 const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
   pageBySlugQuery: { slug: 'support' },
-  dueDeliveriesQuery: { now: '2100-01-01T00:00:00Z' },
+  dueOutboxQuery: { now: '2100-01-01T00:00:00Z' },
 }
 
 /**
@@ -30,7 +30,7 @@ const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
 const UNMAPPED: Partial<Record<QueryName, string[]>> = {
   pageBySlugQuery: ['slug'], // slug.current == $slug
   adOptionsQuery: ['durations[].days'], // order(days asc)
-  dueDeliveriesQuery: ['[]'], // the `_id`s of due documents
+  dueOutboxQuery: ['[]'], // the `_id`s of due documents
 }
 
 type Leaf = { path: ContentSourceMapParsedPath; value: string | number | boolean }
@@ -69,7 +69,7 @@ function valueAt(doc: unknown, path: ContentSourceMapParsedPath): unknown {
 let t: TestLake
 beforeAll(async () => {
   t = await startTestLake({ seedDir: SEED_DIR })
-  // A submission whose HubSpot delivery is due, so dueDeliveriesQuery answers something.
+  // A submission whose HubSpot delivery is due, so dueOutboxQuery answers something.
   await t.writer.create({
     _id: 'adRequest.source-map-test',
     _type: 'adRequest',
@@ -124,7 +124,7 @@ describe('resultSourceMap for every query the website runs', () => {
   it.each(Object.keys(queries) as QueryName[])('%s maps each value to its field', async (name) => {
     const { result, resultSourceMap } = await fetchWithMap(queries[name], PARAMS[name] ?? {})
     const mapped = await verify(name, result, resultSourceMap)
-    if (name !== 'dueDeliveriesQuery') expect(mapped.length, name).toBeGreaterThan(0)
+    if (name !== 'dueOutboxQuery') expect(mapped.length, name).toBeGreaterThan(0)
   })
 
   it('uses _key selectors for keyed array items with withKeyArraySelector, indexes with true', async () => {

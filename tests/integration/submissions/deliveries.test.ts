@@ -56,7 +56,7 @@ describe('HubSpot delivery of stored ad requests', () => {
       handlingStatus: 'new',
       delivery: { status: 'pending', attempts: 0 },
     })
-    await stack.sweepDueDeliveries()
+    await stack.sweepOutbox()
     await stack.waitForDelivery(key, 'delivered')
     expect(stack.hubspotCopiesOf('restart@example.com')).toHaveLength(1)
   })
@@ -79,7 +79,7 @@ describe('HubSpot delivery of stored ad requests', () => {
         nextAttemptAt: new Date(Date.now() - 1_000).toISOString(),
       },
     })
-    await stack.sweepDueDeliveries()
+    await stack.sweepOutbox()
     const doc = await stack.waitForDelivery(key, 'delivered')
     expect(stack.hubspotCopiesOf('crash@example.com')).toHaveLength(1)
     expect(doc.delivery).toMatchObject({ outcomeUnknown: true })

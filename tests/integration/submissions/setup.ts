@@ -10,6 +10,7 @@ import { startLake } from '@atl/content-lake'
 import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../../support/lake-client.ts'
 import { startFakeHubSpot, type FakeHubSpot } from '../../support/fake-hubspot.ts'
+import { startLocalInbox, type LocalInbox } from '../../support/local-inbox.ts'
 import { validBanner } from '../../unit/ad-request/fixtures.ts'
 
 type Handler = (request: Request) => Promise<Response>
@@ -21,12 +22,15 @@ interface StoredSubmission {
 
 export interface SubmissionsStack {
   hubspot: FakeHubSpot
+  /** The local SMTP server the website's emails go to, and its inbox. */
+  inbox: LocalInbox
   /** Sees private paths (the website's write token); `anonymous` is what the public gets. */
   writer: SanityClient
   anonymous: SanityClient
   postAdRequest: Handler
   postContact: Handler
-  sweepDueDeliveries: () => Promise<void>
+  /** One outbox sweep, as the scheduler (or a scheduled call of the sweep route) runs it. */
+  sweepOutbox: () => Promise<number>
   /** Stored ad requests and contact messages with this idempotency key. */
   byKey(key: string): Promise<StoredSubmission[]>
   waitForDelivery(key: string, status: string, timeoutMs?: number): Promise<StoredSubmission>
@@ -37,11 +41,15 @@ export interface SubmissionsStack {
   close(): Promise<void>
 }
 
-/** Starts the lake and HubSpot, points the website's env at them and loads the route modules. */
+/**
+ * Starts the lake, HubSpot and the inbox, points the website's env at them, loads the route
+ * modules and sweeps the outbox every 200 ms, as a running website's scheduler does.
+ */
 export async function startSubmissionsStack(): Promise<SubmissionsStack> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'submissions-'))
   const lake = await startLake({ port: 0, dataDir: dir })
   const hubspot = await startFakeHubSpot()
+  const inbox = await startLocalInbox()
   Object.assign(process.env, {
     LAKE_PORT: String(lake.port),
     HUBSPOT_PORTAL_ID: '4242',
@@ -49,6 +57,7 @@ export async function startSubmissionsStack(): Promise<SubmissionsStack> {
     HUBSPOT_CONTACT_FORM_ID: 'home-form',
     HUBSPOT_ADVERTISE_FORM_ID: 'advertise-form',
     HUBSPOT_API_BASE: hubspot.url,
+    SMTP_URL: inbox.smtpUrl,
   })
   const writer = lakeClient(lake.url, LOCAL_WRITE_TOKEN)
 
@@ -78,13 +87,23 @@ export async function startSubmissionsStack(): Promise<SubmissionsStack> {
     throw new Error('deliveries did not settle')
   }
 
+  const { sweepOutbox } = await import('../../../web/lib/outbox/worker.ts')
+  let sweeping = true
+  const sweeper = (async () => {
+    while (sweeping) {
+      await sweepOutbox().catch(() => undefined)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  })()
+
   return {
     hubspot,
+    inbox,
     writer,
     anonymous: lakeClient(lake.url),
     postAdRequest: (await import('../../../web/app/api/ad-requests/route.ts')).POST,
     postContact: (await import('../../../web/app/api/contact/route.ts')).POST,
-    sweepDueDeliveries: (await import('../../../web/lib/submissions/outbox.ts')).sweepDueDeliveries,
+    sweepOutbox,
     byKey,
     waitForDelivery,
     settleDeliveries,
@@ -93,6 +112,9 @@ export async function startSubmissionsStack(): Promise<SubmissionsStack> {
       try {
         await settleDeliveries()
       } finally {
+        sweeping = false
+        await sweeper
+        await inbox.stop()
         await hubspot.close()
         await lake.close()
       }

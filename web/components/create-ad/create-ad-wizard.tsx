@@ -12,6 +12,7 @@ import { ConfirmationStep } from './confirmation-step'
 import { StepIndicator } from './step-indicator'
 import { SubmitErrorPanel } from './submit-error-panel'
 import { LazyToaster } from './toasts'
+import { useResubmitPrefill } from './use-resubmit-prefill'
 import { useSavedProgress } from './use-saved-progress'
 import { useStepFocus, type FocusTarget } from './use-step-focus'
 import { useSubmitAdRequest } from './use-submit-ad-request'
@@ -27,10 +28,14 @@ export interface CreateAdCopy {
   successText: string
 }
 
+const PREFILLED_NOTICE =
+  'We filled in your earlier request. Change what needs changing and submit it again.'
+
 export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options: AdOptions }) {
   const { form, context } = useWizardForm(options)
   const progress = useSavedProgress(form, options)
   const { step } = progress
+  const prefilled = useResubmitPrefill(form, options, progress)
   const { headingRef, focusAfterRender } = useStepFocus(form)
   const goTo = (next: WizardStep, target: FocusTarget = 'heading') => {
     focusAfterRender(target)
@@ -68,6 +73,12 @@ export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options:
         </h1>
         {copy.intro ? <p className="mx-auto mt-4 max-w-2xl text-zinc-300">{copy.intro}</p> : null}
       </header>
+      <p
+        role="status"
+        className="mx-auto mt-6 max-w-2xl rounded-2xl border border-[#A78BFA]/40 bg-brand-purple/10 px-5 py-3 text-center text-zinc-100 empty:hidden"
+      >
+        {prefilled && step !== 5 ? PREFILLED_NOTICE : null}
+      </p>
       <div className="mt-10">
         <StepIndicator current={step} />
       </div>

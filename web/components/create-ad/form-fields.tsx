@@ -1,15 +1,14 @@
 'use client'
 
-import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { AdRequestField, AdRequestFormValues } from '../../lib/ad-request/steps'
 import { inputClass } from '../ui/input-class'
-import { RequiredMark } from '../ui/required-mark'
+import { FieldLabel } from '../ui/field-label'
 
 // Labelled inputs bound to the wizard's form: each links its error (and hint or counter) with
 // aria-describedby and marks required fields with an asterisk.
 
-export { inputClass }
+export { FieldLabel, inputClass }
 
 export const errorId = (name: string) => `${name}-error`
 
@@ -20,27 +19,6 @@ export function FieldError({ name }: { name: AdRequestField }) {
     <p id={errorId(name)} className="mt-2 min-h-0 text-sm text-[#FCA5A5] empty:hidden">
       {message}
     </p>
-  )
-}
-
-export function FieldLabel({
-  htmlFor,
-  required,
-  children,
-}: {
-  htmlFor: string
-  required?: boolean
-  children: ReactNode
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-zinc-100">
-      {children}
-      {required ? (
-        <RequiredMark />
-      ) : (
-        <span className="ml-2 text-xs font-normal text-zinc-400">(optional)</span>
-      )}
-    </label>
   )
 }
 

@@ -13,9 +13,27 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-US').format(value)
 }
 
-/** "July 1, 2026" from "2026-07-01", without shifting it through a time zone. */
-export function formatIsoDate(isoDate: string): string {
+/**
+ * "July 1, 2026" (or with `full`, "Wednesday, July 1, 2026") from "2026-07-01", without
+ * shifting it through a time zone.
+ */
+export function formatIsoDate(isoDate: string, dateStyle: 'long' | 'full' = 'long'): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDate
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat('en-US', { dateStyle, timeZone: 'UTC' }).format(date)
+}
+
+/** "Jul 1, 2026, 3:05 PM EDT": a moment as people in Atlanta read it. */
+export function formatAtlantaDateTime(isoDateTime: string): string {
+  const date = new Date(isoDateTime)
+  if (Number.isNaN(date.getTime())) return isoDateTime
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date)
 }

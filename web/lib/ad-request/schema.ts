@@ -90,7 +90,7 @@ const fields = {
  * passes the earliest date still current somewhere on Earth (UTC-12), so nobody's "today" is
  * refused because the server's clock is in another time zone.
  */
-function startDateSchema(minStartDate: string) {
+export function startDateSchema(minStartDate: string) {
   const maxStartDate = addDays(minStartDate, MAX_START_DAYS_AHEAD)
   return z
     .string({ error: 'Start date is required' })

@@ -1,7 +1,7 @@
 import 'server-only'
-import { presentSettings } from '@atl/local-defaults'
 import type { ContactFormName } from '@atl/schemas/contact-forms'
 import { z } from 'zod'
+import { readSettings } from '../settings'
 
 // HubSpot settings, read once and validated. Without a portal id forwarding is off: submissions
 // are stored only (and the log says so). A blank variable counts as unset (presentSettings).
@@ -17,12 +17,7 @@ const schema = z.object({
 export type HubSpotFormName = 'adRequest' | ContactFormName
 
 function readHubSpotEnv() {
-  const parsed = schema.safeParse(presentSettings())
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid HubSpot configuration. ${problems.join('; ')}`)
-  }
-  const env = parsed.data
+  const env = readSettings(schema, 'HubSpot')
   return {
     apiBase: (env.HUBSPOT_API_BASE ?? 'https://api.hsforms.com').replace(/\/+$/, ''),
     portalId: env.HUBSPOT_PORTAL_ID,

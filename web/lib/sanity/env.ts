@@ -8,9 +8,9 @@ import {
   LOCAL_STUDIO_PORT,
   LOCAL_WRITE_TOKEN,
   MIN_SECRET_LENGTH,
-  presentSettings,
 } from '@atl/local-defaults'
 import { z } from 'zod'
+import { readSettings } from '../settings'
 
 // Read once, validated, at start-up. Embedded mode (no SANITY_PROJECT_ID) talks to the local
 // Content Lake with its public local tokens; a hosted project must bring its own secrets.
@@ -58,12 +58,7 @@ const schema = z
   })
 
 function readSanityEnv() {
-  const parsed = schema.safeParse(presentSettings())
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid Sanity configuration. ${problems.join('; ')}`)
-  }
-  return parsed.data
+  return readSettings(schema, 'Sanity')
 }
 
 export const sanityEnv = readSanityEnv()

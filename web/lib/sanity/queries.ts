@@ -97,8 +97,11 @@ export const createAdPageQuery =
   heading, intro, benefits[]{_key, title, text}, successHeading, successText, ${seoFields}
 }`)
 
-/** Inbox documents whose HubSpot delivery is pending and due (the delivery worker's queue). */
-export const dueDeliveriesQuery = defineQuery(`*[
-  _type in ["adRequest", "contactMessage"] && delivery.status == "pending" &&
-  (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)
+/** Inbox documents with a HubSpot delivery or an email that is waiting and due (the outbox). */
+export const dueOutboxQuery = defineQuery(`*[
+  _type in ["adRequest", "contactMessage"] && (
+    (delivery.status == "pending" &&
+      (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)) ||
+    count(emails[status == "pending" && (!defined(nextAttemptAt) || nextAttemptAt <= $now)]) > 0
+  )
 ] | order(submittedAt asc)[0...100]._id`)

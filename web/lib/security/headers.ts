@@ -85,3 +85,16 @@ export function securityHeaders(
       : []),
   ]
 }
+
+/**
+ * Routes whose URL carries a capability (an advertiser's campaign link): the URL is never sent
+ * to another site as a referrer, and no cache keeps what it answered. `same-origin`, not
+ * `no-referrer`: under `no-referrer` browsers send `Origin: null` with the page's own form
+ * posts, which the action route must refuse as it refuses any foreign origin.
+ */
+export const CAPABILITY_URL_ROUTES = ['/campaigns/:path*', '/api/campaigns/:path*']
+
+export const CAPABILITY_URL_HEADERS = [
+  { key: 'Referrer-Policy', value: 'same-origin' },
+  { key: 'Cache-Control', value: 'private, no-store' },
+]

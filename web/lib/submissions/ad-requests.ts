@@ -1,7 +1,9 @@
 import 'server-only'
 import { adRequestSchema, earliestDateOnEarth } from '../ad-request/schema'
-import { checkChoices, packageByBudget } from '../ad-request/options'
-import { ensureDeliveryWorker, storeAndForward } from './outbox'
+import { checkChoices, packageByBudget, type AdOptions } from '../ad-request/options'
+import { recordEvent } from '@atl/schemas/campaign-records'
+import { estimateCampaign } from '../ad-request/estimate'
+import { inboxDocumentId, storeSubmission } from '../outbox/store'
 import { canStoreSubmissions, fetchCurrentAdOptions } from './lake'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
@@ -11,7 +13,6 @@ export const AD_REQUEST_SUCCESS = 'Ad campaign submitted successfully'
 
 /** POST /api/ad-requests, in domain terms: limit, read, validate, re-check, store, forward. */
 export async function receiveAdRequest(request: Request): Promise<SubmissionOutcome> {
-  ensureDeliveryWorker()
   const limit = takeRateLimit('adRequests', clientKeyOf(request.headers))
   if (!limit.ok) return { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds }
   const body = await readJsonBody(request)
@@ -35,10 +36,47 @@ export async function submitAdRequest(
   const firstStale = Object.values(stale)[0]
   if (firstStale) return { kind: 'invalid', error: firstStale, fieldErrors: stale }
 
-  return storeAndForward(
+  return storeSubmission(
     'adRequest',
     idempotencyKey,
-    { ...request, packageName: packageByBudget(options, request.budget)?.name, pageUri },
+    { ...request, ...offeredAs(options, request), pageUri },
     'adRequest',
+    newCampaign(idempotencyKey),
   )
+}
+
+/** What was on offer when the request came in: names and estimates for staff and the emails. */
+function offeredAs(
+  options: AdOptions,
+  request: { budget: string; adType: string; targetAudience: string; duration: number },
+) {
+  const pkg = packageByBudget(options, request.budget)
+  const estimate = pkg?.monthlyImpressions
+    ? estimateCampaign(pkg.monthlyImpressions, request.duration, options.clickThroughRate ?? null)
+    : undefined
+  return {
+    packageName: pkg?.name ?? undefined,
+    adTypeName: options.adTypes.find((type) => type.key === request.adType)?.label ?? undefined,
+    targetAudienceName:
+      options.audiences.find((audience) => audience.key === request.targetAudience)?.label ??
+      undefined,
+    estimatedImpressions: estimate?.impressions,
+    estimatedClicks: estimate?.clicks ?? undefined,
+  }
+}
+
+/**
+ * A new campaign: in review, its first link version, a reference people can quote on the phone
+ * (from the document id, so a repeat gets the same one) and the confirmation and staff emails.
+ */
+function newCampaign(idempotencyKey: string) {
+  const id = inboxDocumentId('adRequest', idempotencyKey)
+  const { history, emails } = recordEvent('submitted', { actor: 'advertiser' }, new Date())
+  return {
+    reference: `VY-${id.slice('adRequest.'.length, 'adRequest.'.length + 8).toUpperCase()}`,
+    review: { status: 'inReview' },
+    linkVersion: 1,
+    history: [history],
+    emails,
+  }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { ensureDeliveryWorker, storeAndForward } from './outbox'
+import { storeSubmission } from '../outbox/store'
 import { contactMessageSchema } from './contact-schema'
 import { canStoreSubmissions } from './lake'
 import type { SubmissionOutcome } from './outcome'
@@ -20,7 +20,6 @@ export async function receiveContactMessage(request: Request): Promise<Submissio
 
 /** The rate limit shared by the JSON route and the no-JavaScript form action. */
 export function limitContact(headers: Headers): SubmissionOutcome | null {
-  ensureDeliveryWorker()
   const limit = takeRateLimit('contact', clientKeyOf(headers))
   return limit.ok ? null : { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds }
 }
@@ -35,7 +34,7 @@ export async function submitContactMessage(
   if (fax) return { kind: 'ignored' }
   if (!canStoreSubmissions) return { kind: 'unavailable' }
 
-  return storeAndForward(
+  return storeSubmission(
     'contactMessage',
     idempotencyKey || contentKey(message),
     { ...message, pageUri },

@@ -22,3 +22,7 @@ export const canStoreSubmissions = Boolean(sanityEnv.writeToken)
 export function fetchCurrentAdOptions() {
   return publishedClient.fetch(adOptionsQuery, {}, NO_STORE)
 }
+
+/** A create on an id that exists, or a patch whose `ifRevisionId` no longer matches. */
+export const isRevisionConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 409

@@ -2,8 +2,8 @@ import type { z } from 'zod'
 import { firstErrorPerField } from '../ad-request/schema'
 import { OUTCOME_ERRORS, type SubmissionOutcome } from './outcome'
 
-// Reads a JSON request body without trusting the client: JSON only, and at most `maxBytes`
-// (counted while reading, since Content-Length may lie or be missing).
+// Reads a request body without trusting the client: at most `maxBytes` (counted while reading,
+// since Content-Length may lie or be missing), and for submissions JSON only.
 
 export const MAX_BODY_BYTES = 100_000
 
@@ -11,15 +11,18 @@ export type BodyResult =
   | { ok: true; value: unknown }
   | { ok: false; problem: 'unsupportedMediaType' | 'tooLarge' | 'badJson' }
 
-export async function readJsonBody(
+/** The media type of a request, lower case and without parameters ("application/json"). */
+export const mediaTypeOf = (request: Request) =>
+  request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+
+/** The body's bytes, or 'tooLarge' as soon as more than `maxBytes` have arrived. */
+export async function readBodyBytes(
   request: Request,
   maxBytes = MAX_BODY_BYTES,
-): Promise<BodyResult> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/json') return { ok: false, problem: 'unsupportedMediaType' }
+): Promise<Buffer | 'tooLarge'> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxBytes) return { ok: false, problem: 'tooLarge' }
-  if (!request.body) return { ok: false, problem: 'badJson' }
+  if (declared > maxBytes) return 'tooLarge'
+  if (!request.body) return Buffer.alloc(0)
 
   const chunks: Uint8Array[] = []
   let size = 0
@@ -30,12 +33,24 @@ export async function readJsonBody(
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel()
-      return { ok: false, problem: 'tooLarge' }
+      return 'tooLarge'
     }
     chunks.push(value)
   }
+  return Buffer.concat(chunks)
+}
+
+export async function readJsonBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<BodyResult> {
+  if (mediaTypeOf(request) !== 'application/json') {
+    return { ok: false, problem: 'unsupportedMediaType' }
+  }
+  const bytes = await readBodyBytes(request, maxBytes)
+  if (bytes === 'tooLarge') return { ok: false, problem: 'tooLarge' }
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) }
+    return { ok: true, value: JSON.parse(bytes.toString('utf8')) }
   } catch {
     return { ok: false, problem: 'badJson' }
   }

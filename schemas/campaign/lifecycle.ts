@@ -1,0 +1,183 @@
+// The life of a bought campaign: the one place that says which status an ad request is in and
+// what the advertiser or staff may do in it. Used by the website (campaign page, its routes and
+// emails) and by the Studio (review actions, badges). Free of Sanity imports, so the website's
+// browser code and the Studio can both import it.
+//
+// Stored: the review status staff or the advertiser set (`review.status`). Derived: Live and
+// Ended follow from the start date and the duration, so no job has to run for them.
+
+/** What staff or the advertiser last decided; stored on the document as `review.status`. */
+export const REVIEW_STATUSES = ['inReview', 'approved', 'rejected', 'paused', 'cancelled'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+/** What the advertiser and staff see: the stored decision, with Live and Ended from the dates. */
+export const CAMPAIGN_STATUSES = [
+  'inReview',
+  'approved',
+  'rejected',
+  'paused',
+  'live',
+  'ended',
+  'cancelled',
+] as const
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
+
+export const CAMPAIGN_STATUS_TITLES: Record<CampaignStatus, string> = {
+  inReview: 'In review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  paused: 'Paused',
+  live: 'Live',
+  ended: 'Ended',
+  cancelled: 'Cancelled',
+}
+
+/** What the advertiser can do from the campaign page. */
+export const ADVERTISER_ACTIONS = [
+  'pause',
+  'resume',
+  'changeStartDate',
+  'changeContent',
+  'cancel',
+] as const
+export type AdvertiserAction = (typeof ADVERTISER_ACTIONS)[number]
+
+/** What only staff can do, from the Studio. */
+export const STAFF_ACTIONS = ['approve', 'reject', 'resendLink'] as const
+export type StaffAction = (typeof STAFF_ACTIONS)[number]
+
+/** Everything that is recorded in a campaign's history and may be answered by an email. */
+export const CAMPAIGN_EVENTS = [
+  'submitted',
+  'approved',
+  'rejected',
+  'paused',
+  'resumed',
+  'startDateChanged',
+  'contentChanged',
+  'cancelled',
+  'linkResent',
+] as const
+export type CampaignEvent = (typeof CAMPAIGN_EVENTS)[number]
+
+export const CAMPAIGN_EVENT_TITLES: Record<CampaignEvent, string> = {
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  paused: 'Paused',
+  resumed: 'Resumed',
+  startDateChanged: 'Start date changed',
+  contentChanged: 'Ad content changed, back in review',
+  cancelled: 'Cancelled',
+  linkResent: 'Campaign link revoked and sent again',
+}
+
+/** The facts of a campaign the lifecycle needs. */
+export interface CampaignTimes {
+  review?: { status?: string | null } | null
+  /** YYYY-MM-DD, the first day the ad runs (Atlanta time). */
+  startDate?: string | null
+  duration?: number | null
+}
+
+const DAY_MS = 86_400_000
+
+/** The day in Atlanta (America/New_York) as YYYY-MM-DD: campaigns start and end on local days. */
+export function atlantaDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}
+
+/** The last day the ad runs (YYYY-MM-DD): start + duration - 1. */
+export function lastDay(startDate: string, duration: number): string {
+  const start = Date.parse(`${startDate}T00:00:00Z`)
+  return new Date(start + (Math.max(1, duration) - 1) * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Whether the first day has come (Atlanta time). A missing start date counts as started. */
+export function hasStarted(campaign: CampaignTimes, now: Date): boolean {
+  return !campaign.startDate || atlantaDay(now) >= campaign.startDate
+}
+
+function hasEnded(campaign: CampaignTimes, now: Date): boolean {
+  if (!campaign.startDate || !campaign.duration) return false
+  return atlantaDay(now) > lastDay(campaign.startDate, campaign.duration)
+}
+
+function reviewStatusOf(campaign: CampaignTimes): ReviewStatus {
+  const stored = campaign.review?.status
+  return REVIEW_STATUSES.includes(stored as ReviewStatus) ? (stored as ReviewStatus) : 'inReview'
+}
+
+/** The status shown to everyone, from the stored decision and today's date. */
+export function campaignStatus(campaign: CampaignTimes, now: Date): CampaignStatus {
+  const review = reviewStatusOf(campaign)
+  if (review === 'approved' || review === 'paused') {
+    if (hasEnded(campaign, now)) return 'ended'
+    if (review === 'paused') return 'paused'
+    return hasStarted(campaign, now) ? 'live' : 'approved'
+  }
+  return review
+}
+
+/**
+ * What the advertiser may do now. Pausing needs an approved campaign; the start date moves only
+ * before the first day; cancelling is possible until the ad goes live; new ad content goes
+ * back to review.
+ */
+export function advertiserActions(campaign: CampaignTimes, now: Date): AdvertiserAction[] {
+  const status = campaignStatus(campaign, now)
+  const notStarted = !hasStarted(campaign, now)
+  const allowed: Record<AdvertiserAction, boolean> = {
+    pause: status === 'approved' || status === 'live',
+    resume: status === 'paused',
+    changeStartDate: notStarted && ['inReview', 'approved', 'paused'].includes(status),
+    changeContent: ['inReview', 'approved', 'live', 'paused'].includes(status),
+    cancel: notStarted && ['inReview', 'approved', 'paused'].includes(status),
+  }
+  return ADVERTISER_ACTIONS.filter((action) => allowed[action])
+}
+
+/** What staff may do now: approve or reject a request in review; re-send a link any time. */
+export function staffActions(campaign: CampaignTimes, now: Date): StaffAction[] {
+  const inReview = campaignStatus(campaign, now) === 'inReview'
+  return inReview ? ['approve', 'reject', 'resendLink'] : ['resendLink']
+}
+
+/** The review status an action leaves behind (undefined: the action does not change it). */
+export const REVIEW_STATUS_AFTER: Partial<Record<AdvertiserAction | StaffAction, ReviewStatus>> = {
+  approve: 'approved',
+  reject: 'rejected',
+  pause: 'paused',
+  resume: 'approved',
+  changeContent: 'inReview',
+  cancel: 'cancelled',
+}
+
+/** The history event an action records. */
+export const EVENT_OF_ACTION: Record<AdvertiserAction | StaffAction, CampaignEvent> = {
+  approve: 'approved',
+  reject: 'rejected',
+  resendLink: 'linkResent',
+  pause: 'paused',
+  resume: 'resumed',
+  changeStartDate: 'startDateChanged',
+  changeContent: 'contentChanged',
+  cancel: 'cancelled',
+}
+
+/** Who is emailed about an event: the advertiser always; staff when the advertiser acted. */
+export function emailRecipients(event: CampaignEvent): ('advertiser' | 'staff')[] {
+  switch (event) {
+    case 'approved':
+    case 'rejected':
+    case 'linkResent':
+      return ['advertiser']
+    default:
+      return ['advertiser', 'staff']
+  }
+}

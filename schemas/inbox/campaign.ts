@@ -1,0 +1,128 @@
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import {
+  CAMPAIGN_EVENTS,
+  CAMPAIGN_EVENT_TITLES,
+  REVIEW_STATUSES,
+  CAMPAIGN_STATUS_TITLES,
+} from '../campaign/lifecycle.ts'
+import { attemptFields } from './delivery.ts'
+
+// What an ad request becomes once bought: its review decision, its history, the emails it owes
+// the advertiser and staff (an outbox like the HubSpot delivery) and the version of its campaign
+// link. Written by the website and by the Studio's review actions, never typed in by hand.
+
+const eventList = CAMPAIGN_EVENTS.map((value) => ({ value, title: CAMPAIGN_EVENT_TITLES[value] }))
+
+export const campaignReview = defineType({
+  name: 'campaignReview',
+  title: 'Review',
+  type: 'object',
+  readOnly: true,
+  fields: [
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      options: {
+        list: REVIEW_STATUSES.map((value) => ({ value, title: CAMPAIGN_STATUS_TITLES[value] })),
+      },
+    }),
+    defineField({ name: 'reason', title: 'Reason given to the advertiser', type: 'text' }),
+    defineField({ name: 'decidedAt', title: 'Decided', type: 'datetime' }),
+    defineField({ name: 'decidedBy', title: 'Decided by', type: 'string' }),
+  ],
+})
+
+export const campaignHistoryEntry = defineType({
+  name: 'campaignHistoryEntry',
+  title: 'History entry',
+  type: 'object',
+  readOnly: true,
+  fields: [
+    defineField({ name: 'at', title: 'When', type: 'datetime' }),
+    defineField({ name: 'event', title: 'What', type: 'string', options: { list: eventList } }),
+    defineField({
+      name: 'actor',
+      title: 'Who',
+      type: 'string',
+      options: { list: ['advertiser', 'staff'] },
+    }),
+    defineField({ name: 'by', title: 'Staff member', type: 'string' }),
+    defineField({ name: 'detail', title: 'Detail', type: 'text' }),
+  ],
+  preview: {
+    select: { at: 'at', event: 'event', actor: 'actor', by: 'by', detail: 'detail' },
+    prepare: ({ at, event, actor, by, detail }) => ({
+      title: CAMPAIGN_EVENT_TITLES[event as keyof typeof CAMPAIGN_EVENT_TITLES] ?? event,
+      subtitle: [at ? new Date(at).toLocaleString('en-US') : '', by ?? actor, detail]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+})
+
+export const EMAIL_STATUSES = [
+  { title: 'Waiting to be sent', value: 'pending' },
+  { title: 'Sent', value: 'sent' },
+  { title: 'Failed: follow up by hand', value: 'failed' },
+] as const
+
+export const outboxEmail = defineType({
+  name: 'outboxEmail',
+  title: 'Email',
+  type: 'object',
+  readOnly: true,
+  fields: [
+    defineField({ name: 'event', title: 'About', type: 'string', options: { list: eventList } }),
+    defineField({
+      name: 'recipient',
+      title: 'To',
+      type: 'string',
+      options: { list: ['advertiser', 'staff'] },
+    }),
+    defineField({ name: 'detail', title: 'Detail', type: 'text' }),
+    defineField({ name: 'queuedAt', title: 'Queued', type: 'datetime' }),
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      options: { list: [...EMAIL_STATUSES] },
+    }),
+    ...attemptFields,
+    defineField({ name: 'sentAt', title: 'Sent', type: 'datetime' }),
+  ],
+  preview: {
+    select: { event: 'event', recipient: 'recipient', status: 'status', error: 'lastError' },
+    prepare: ({ event, recipient, status, error }) => ({
+      title: `${CAMPAIGN_EVENT_TITLES[event as keyof typeof CAMPAIGN_EVENT_TITLES] ?? event} → ${recipient}`,
+      subtitle: [status, error].filter(Boolean).join(' · '),
+    }),
+  },
+})
+
+/** The campaign fields of an ad request, in the Studio's "Campaign" group. */
+export const campaignFields = [
+  defineField({ name: 'reference', title: 'Reference', type: 'string', readOnly: true }),
+  defineField({ name: 'review', title: 'Review', type: 'campaignReview' }),
+  defineField({
+    name: 'history',
+    title: 'History',
+    type: 'array',
+    readOnly: true,
+    of: [defineArrayMember({ type: 'campaignHistoryEntry' })],
+  }),
+  defineField({
+    name: 'emails',
+    title: 'Emails',
+    type: 'array',
+    readOnly: true,
+    of: [defineArrayMember({ type: 'outboxEmail' })],
+  }),
+  defineField({
+    name: 'linkVersion',
+    title: 'Campaign link version',
+    type: 'number',
+    readOnly: true,
+    description: 'Raised when staff revoke the link: every earlier link stops working.',
+  }),
+]

@@ -1,0 +1,121 @@
+// An ad request's emails go through a real local SMTP server: the confirmation and the staff
+// notification arrive once each, survive the mail server being down, and two workers sweeping
+// at once never send one twice.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startLocalInbox } from '../../support/local-inbox.ts'
+import { adRequest, request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
+
+vi.mock('server-only', () => ({}))
+
+const STAFF = 'ads-team@vybe.local'
+
+interface StoredEmails {
+  _id: string
+  reference: string
+  emails: {
+    event: string
+    recipient: string
+    status: string
+    attempts: number
+    lastError?: string
+  }[]
+}
+
+let stack: SubmissionsStack
+beforeAll(async () => {
+  stack = await startSubmissionsStack()
+})
+afterAll(async () => {
+  await stack?.close()
+})
+
+const storedEmails = async (key: string) =>
+  (
+    await stack.writer.fetch<StoredEmails[]>(
+      `*[_type == "adRequest" && idempotencyKey == $key]{_id, reference, emails}`,
+      { key },
+    )
+  )[0]
+
+async function waitForEmails(
+  key: string,
+  done: (doc: StoredEmails) => boolean,
+  timeoutMs = 20_000,
+) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const doc = await storedEmails(key)
+    if (doc && done(doc)) return doc
+    if (Date.now() > deadline)
+      throw new Error(`emails of ${key} not settled: ${JSON.stringify(doc)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const allSent = (doc: StoredEmails) =>
+  doc.emails.length > 0 && doc.emails.every((e) => e.status === 'sent')
+const copiesTo = async (address: string, subject: string) =>
+  (await stack.inbox.emails()).filter(
+    (email) => email.to.some((to) => to.address === address) && email.subject.includes(subject),
+  )
+
+describe('emails of an ad request', () => {
+  it('the advertiser gets the confirmation and staff the notification, once each', async () => {
+    const body = adRequest({ email: 'confirm@example.com', adName: 'Friday Rooftop Sessions' })
+    expect((await stack.postAdRequest(request('/api/ad-requests', body))).status).toBe(201)
+    const doc = await waitForEmails(body.idempotencyKey, allSent)
+    expect(doc.emails.map((e) => `${e.event}:${e.recipient}`).sort()).toEqual([
+      'submitted:advertiser',
+      'submitted:staff',
+    ])
+    const [confirmation] = await copiesTo('confirm@example.com', doc.reference)
+    expect(confirmation?.text).toContain('Friday Rooftop Sessions')
+    expect(confirmation?.text).toMatch(/\/campaigns\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)
+    expect(confirmation?.html).toContain('Friday Rooftop Sessions')
+    expect(await copiesTo(STAFF, doc.reference)).toHaveLength(1)
+    // A repeat of the same submission (a retried POST) sends nothing more.
+    expect((await stack.postAdRequest(request('/api/ad-requests', body))).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await copiesTo('confirm@example.com', doc.reference)).toHaveLength(1)
+  })
+
+  it('with the mail server down nothing is lost; once it is back each email arrives once', async () => {
+    const smtpPort = Number(new URL(stack.inbox.smtpUrl).port)
+    const webPort = Number(new URL(stack.inbox.webUrl).port)
+    await stack.inbox.stop()
+    const body = adRequest({ email: 'smtp-down@example.com' })
+    expect((await stack.postAdRequest(request('/api/ad-requests', body))).status).toBe(201)
+    const failing = await waitForEmails(body.idempotencyKey, (doc) =>
+      doc.emails.every((e) => e.attempts >= 2 && e.status === 'pending'),
+    )
+    expect(failing.emails[0]?.lastError).toBeTruthy()
+
+    stack.inbox = await startLocalInbox({ smtp: smtpPort, web: webPort })
+    const doc = await waitForEmails(body.idempotencyKey, allSent, 40_000)
+    expect(await copiesTo('smtp-down@example.com', doc.reference)).toHaveLength(1)
+    expect(await copiesTo(STAFF, doc.reference)).toHaveLength(1)
+  })
+
+  it('workers sweeping at the same time never send an email twice', async () => {
+    const { processOutbox } = await import('../../../web/lib/outbox/worker.ts')
+    const bodies = Array.from({ length: 4 }, (_, i) =>
+      adRequest({ email: `race-${i}@example.com` }),
+    )
+    const ids: string[] = []
+    for (const body of bodies) {
+      // Stored as the route stores it, then raced by four workers before any of them answers.
+      await stack.postAdRequest(request('/api/ad-requests', body))
+      const stored = await storedEmails(body.idempotencyKey)
+      if (!stored) throw new Error(`${body.idempotencyKey} was not stored`)
+      ids.push(stored._id)
+    }
+    await Promise.all(
+      ids.flatMap((id) => [processOutbox(id), processOutbox(id), stack.sweepOutbox()]),
+    )
+    for (const [i, body] of bodies.entries()) {
+      const doc = await waitForEmails(body.idempotencyKey, allSent)
+      expect(await copiesTo(`race-${i}@example.com`, doc.reference)).toHaveLength(1)
+      expect(await copiesTo(STAFF, doc.reference)).toHaveLength(1)
+    }
+  })
+})

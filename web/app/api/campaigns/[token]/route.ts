@@ -1,0 +1,36 @@
+// POST /api/campaigns/<token> - an advertiser's action on their campaign (a plain form or JSON).
+// GET /api/campaigns/<token> - the request's editable values, for the wizard's corrected request.
+import { isAdvertiserAction, performCampaignAction } from '../../../../lib/campaigns/actions'
+import {
+  actionAnswer,
+  editableValuesAnswer,
+  notFoundAnswer,
+  problemAnswer,
+} from '../../../../lib/campaigns/http'
+import { findCampaign } from '../../../../lib/campaigns/load'
+import {
+  answerFormatOf,
+  isForeignOrigin,
+  readActionRequest,
+} from '../../../../lib/campaigns/request'
+
+interface Context {
+  params: Promise<{ token: string }>
+}
+
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  const { token } = await params
+  const format = answerFormatOf(request)
+  if (isForeignOrigin(request)) return problemAnswer('foreignOrigin', { token, format })
+  const body = await readActionRequest(request)
+  if (!body.ok) return problemAnswer(body.problem, { token, format })
+  const { action, input } = body
+  if (!isAdvertiserAction(action)) return problemAnswer('unknownAction', { token, format })
+  const outcome = await performCampaignAction(token, action, input)
+  return actionAnswer(outcome, { token, format, action, input })
+}
+
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const campaign = await findCampaign((await params).token)
+  return campaign ? editableValuesAnswer(campaign) : notFoundAnswer()
+}

@@ -1,0 +1,97 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { doneMessage } from '@/components/campaigns/action-copy'
+import { CampaignActions } from '@/components/campaigns/campaign-actions'
+import { CampaignDetails } from '@/components/campaigns/campaign-details'
+import { CampaignStatus } from '@/components/campaigns/campaign-status'
+import { CampaignTimeline } from '@/components/campaigns/campaign-timeline'
+import { AdPreviewCard } from '@/components/create-ad/ad-preview-card'
+import { findCampaign } from '@/lib/campaigns/load'
+import { fetchEmailCopy } from '@/lib/email/copy'
+import { readCampaignPageQuery } from '@/lib/campaigns/page-url'
+import { getSiteSettings } from '@/lib/site/settings'
+
+// An advertiser's campaign, reached through the signed link in their emails (no sign-in, by
+// design): its status, what they may do now, what they booked, their ad and its history. The
+// token is the capability, so the page is never prerendered or cached, and never indexed; a
+// token that fails in any way is the site's ordinary 404.
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Your campaign',
+  robots: { index: false, follow: false },
+  referrer: 'same-origin',
+}
+
+const sectionHeading = 'font-display text-2xl font-semibold text-white'
+
+export default async function CampaignPage({
+  params,
+  searchParams,
+}: PageProps<'/campaigns/[token]'>) {
+  const { token } = await params
+  const [campaign, query, settings, copy] = await Promise.all([
+    findCampaign(token),
+    searchParams.then(readCampaignPageQuery),
+    getSiteSettings(),
+    // The same review promise the emails make, as staff wrote it in the Studio.
+    fetchEmailCopy(),
+  ])
+  if (!campaign) notFound()
+  const now = new Date()
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
+      <header className="text-center">
+        {campaign.reference ? (
+          <p className="text-sm font-semibold tracking-widest text-zinc-300 uppercase">
+            Campaign {campaign.reference}
+          </p>
+        ) : null}
+        <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          <span className="text-gradient">{campaign.adName || 'Your campaign'}</span>
+        </h1>
+        <CampaignStatus
+          campaign={campaign}
+          now={now}
+          resubmitHref={`/create-ad?from=${encodeURIComponent(token)}`}
+          reviewPromise={copy.reviewPromise}
+        />
+      </header>
+
+      {query.done ? (
+        <p
+          role="status"
+          className="mx-auto mt-8 max-w-2xl rounded-2xl border border-emerald-300/40 bg-emerald-300/10 px-5 py-3 text-center text-zinc-100"
+        >
+          {doneMessage(query.done)}
+        </p>
+      ) : null}
+
+      <div className="mt-10 grid gap-10">
+        <CampaignActions campaign={campaign} token={token} now={now} query={query} />
+
+        <div className="grid gap-10 lg:grid-cols-2">
+          <section aria-labelledby="campaign-ad-heading">
+            <h2 id="campaign-ad-heading" className={`${sectionHeading} mb-4`}>
+              Your ad
+            </h2>
+            <AdPreviewCard values={campaign} />
+          </section>
+          <section aria-labelledby="campaign-details-heading">
+            <h2 id="campaign-details-heading" className={`${sectionHeading} mb-4`}>
+              Campaign details
+            </h2>
+            <CampaignDetails campaign={campaign} />
+          </section>
+        </div>
+
+        <section aria-labelledby="campaign-timeline-heading">
+          <h2 id="campaign-timeline-heading" className={`${sectionHeading} mb-4`}>
+            Timeline
+          </h2>
+          <CampaignTimeline history={campaign.history} teamName={`${settings.productName} team`} />
+        </section>
+      </div>
+    </div>
+  )
+}

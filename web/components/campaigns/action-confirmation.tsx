@@ -1,0 +1,61 @@
+import { atlantaDay, type AdvertiserAction } from '@atl/schemas/campaign'
+import Link from 'next/link'
+import type { Campaign } from '../../lib/campaigns/load'
+import { campaignActionPath, campaignPagePath } from '../../lib/campaigns/page-url'
+import { primaryButton, secondaryButton } from '../ui/button-styles'
+import { ACTION_COPY, actionConsequence } from './action-copy'
+import { ActionError } from './action-error'
+import { ContentFields, StartDateField } from './action-fields'
+
+/**
+ * The confirmation of one action: a plain form that posts to the action route, which sends the
+ * browser back here (confirmed, or with the error and the values sent).
+ */
+export function ActionConfirmation({
+  action,
+  campaign,
+  token,
+  now,
+  error,
+  invalidField,
+  values,
+}: {
+  action: AdvertiserAction
+  campaign: Campaign
+  token: string
+  now: Date
+  error?: string
+  invalidField?: string
+  values: Record<string, string>
+}) {
+  const copy = ACTION_COPY[action]
+  const fields = { campaign, values, invalidField }
+  return (
+    <div className="rounded-2xl border border-[#A78BFA]/40 bg-brand-purple/10 p-5 sm:p-6">
+      <h3 className="font-display text-xl font-semibold text-white">{copy.question}</h3>
+      <p className="mt-2 text-zinc-300">{actionConsequence(action, campaign)}</p>
+      {error ? <ActionError message={error} /> : null}
+      <form
+        method="post"
+        action={campaignActionPath(token)}
+        // Multipart sends an HTML ad's code as is; URL encoding would triple its size.
+        encType={action === 'changeContent' ? 'multipart/form-data' : undefined}
+        className="mt-5 grid gap-5"
+      >
+        <input type="hidden" name="action" value={action} />
+        {action === 'changeStartDate' ? (
+          <StartDateField {...fields} today={atlantaDay(now)} />
+        ) : null}
+        {action === 'changeContent' ? <ContentFields {...fields} /> : null}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton}>
+            {copy.confirm}
+          </button>
+          <Link href={campaignPagePath(token)} prefetch={false} className={secondaryButton}>
+            {copy.keep}
+          </Link>
+        </div>
+      </form>
+    </div>
+  )
+}

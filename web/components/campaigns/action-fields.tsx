@@ -1,0 +1,98 @@
+import { addDays } from '../../lib/ad-request/dates'
+import { MAX_START_DAYS_AHEAD } from '../../lib/ad-request/schema'
+import { CONTENT_FIELDS, MAX_LENGTH, type AdTypeKey } from '../../lib/ad-request/steps'
+import type { Campaign } from '../../lib/campaigns/load'
+import { FieldLabel } from '../ui/field-label'
+import { inputClass } from '../ui/input-class'
+
+// The inputs of the two actions that take input, as plain form fields (no JavaScript): the new
+// start date, and the ad's content for its type, labelled as in the wizard. The field an error
+// is about points to the error panel.
+
+export const ACTION_ERROR_ID = 'campaign-action-error'
+
+type ContentField = (typeof CONTENT_FIELDS)[AdTypeKey][number]
+
+interface ContentInput {
+  label: string
+  rows?: number
+  url?: boolean
+  optional?: boolean
+}
+
+const CONTENT_INPUTS: Record<ContentField, ContentInput> = {
+  adName: { label: 'Ad Name' },
+  targetUrl: { label: 'Website URL', url: true },
+  description: { label: 'Ad Description', rows: 4 },
+  headline: { label: 'Headline' },
+  bodyText: { label: 'Body Text', rows: 3 },
+  callToAction: { label: 'Call to Action', optional: true },
+  htmlCode: { label: 'HTML Code', rows: 8 },
+}
+
+const errorProps = (invalid: boolean) =>
+  invalid ? { 'aria-invalid': true, 'aria-describedby': ACTION_ERROR_ID } : {}
+
+interface FieldsProps {
+  campaign: Campaign
+  /** Values sent with a form that failed: shown again instead of the stored ones. */
+  values: Record<string, string>
+  /** The field the error is about. */
+  invalidField?: string
+}
+
+export function StartDateField({
+  campaign,
+  values,
+  invalidField,
+  today,
+}: FieldsProps & { today: string }) {
+  return (
+    <div>
+      <FieldLabel htmlFor="startDate" required>
+        New start date
+      </FieldLabel>
+      <input
+        id="startDate"
+        name="startDate"
+        type="date"
+        required
+        min={today}
+        max={addDays(today, MAX_START_DAYS_AHEAD)}
+        defaultValue={values.startDate ?? campaign.startDate ?? ''}
+        className={`${inputClass} [color-scheme:dark] sm:max-w-xs`}
+        {...errorProps(invalidField === 'startDate')}
+      />
+    </div>
+  )
+}
+
+export function ContentFields({ campaign, values, invalidField }: FieldsProps) {
+  const adType =
+    campaign.adType === 'text' || campaign.adType === 'html' ? campaign.adType : 'banner'
+  return CONTENT_FIELDS[adType].map((name) => {
+    const { label, rows, url, optional } = CONTENT_INPUTS[name]
+    const required = !optional
+    const shared = {
+      id: name,
+      name,
+      required,
+      maxLength: MAX_LENGTH[name],
+      defaultValue: values[name] ?? campaign[name] ?? '',
+      className: `${inputClass}${name === 'htmlCode' ? ' font-mono text-sm' : ''}`,
+      ...errorProps(invalidField === name),
+    }
+    return (
+      <div key={name}>
+        <FieldLabel htmlFor={name} required={required}>
+          {label}
+        </FieldLabel>
+        {rows ? (
+          <textarea rows={rows} {...shared} />
+        ) : (
+          <input type={url ? 'url' : 'text'} autoComplete={url ? 'url' : undefined} {...shared} />
+        )}
+      </div>
+    )
+  })
+}

@@ -1,0 +1,70 @@
+import { advertiserActions } from '@atl/schemas/campaign'
+import Link from 'next/link'
+import type { Campaign } from '../../lib/campaigns/load'
+import { campaignPagePath, type CampaignPageQuery } from '../../lib/campaigns/page-url'
+import { secondaryButton } from '../ui/button-styles'
+import { ActionConfirmation } from './action-confirmation'
+import { ACTION_COPY } from './action-copy'
+import { ActionError } from './action-error'
+
+export const ACTIONS_ID = 'campaign-actions'
+
+const NO_LONGER_POSSIBLE = 'This campaign can no longer be changed that way.'
+
+/**
+ * What the advertiser may do now: a link per action, each opening its confirmation on this page
+ * (`?confirm=<action>`), so everything works without JavaScript.
+ */
+export function CampaignActions({
+  campaign,
+  token,
+  now,
+  query,
+}: {
+  campaign: Campaign
+  token: string
+  now: Date
+  query: CampaignPageQuery & { values: Record<string, string> }
+}) {
+  const allowed = advertiserActions(campaign, now)
+  const confirm = query.confirm && allowed.includes(query.confirm) ? query.confirm : undefined
+  // An error of an action that is no longer offered, or of a post that named no action.
+  const looseError = confirm ? undefined : (query.error ?? (query.confirm && NO_LONGER_POSSIBLE))
+  return (
+    <section id={ACTIONS_ID} aria-labelledby="campaign-actions-heading">
+      <h2 id="campaign-actions-heading" className="font-display text-2xl font-semibold text-white">
+        What you can do
+      </h2>
+      {looseError ? <ActionError message={looseError} /> : null}
+      <div className="mt-4">
+        {confirm ? (
+          <ActionConfirmation
+            action={confirm}
+            campaign={campaign}
+            token={token}
+            now={now}
+            error={query.error}
+            invalidField={query.field}
+            values={query.values}
+          />
+        ) : allowed.length > 0 ? (
+          <ul className="flex flex-wrap gap-3">
+            {allowed.map((action) => (
+              <li key={action}>
+                <Link
+                  href={`${campaignPagePath(token)}?confirm=${action}#${ACTIONS_ID}`}
+                  prefetch={false}
+                  className={secondaryButton}
+                >
+                  {ACTION_COPY[action].offer}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-zinc-300">There is nothing to change on this campaign now.</p>
+        )}
+      </div>
+    </section>
+  )
+}

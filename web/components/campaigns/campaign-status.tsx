@@ -1,0 +1,95 @@
+import {
+  CAMPAIGN_STATUS_TITLES,
+  campaignStatus,
+  lastDay,
+  type CampaignStatus as Status,
+} from '@atl/schemas/campaign'
+import Link from 'next/link'
+import { formatIsoDate } from '../../lib/ad-request/format'
+import type { Campaign } from '../../lib/campaigns/load'
+
+// The campaign's status as a badge, and a sentence saying what it means for the advertiser.
+
+const BADGE_CLASSES: Record<Status, string> = {
+  inReview: 'border-amber-300/40 bg-amber-300/10 text-amber-100',
+  approved: 'border-sky-300/40 bg-sky-300/10 text-sky-100',
+  live: 'border-emerald-300/40 bg-emerald-300/10 text-emerald-100',
+  paused: 'border-zinc-300/40 bg-zinc-300/10 text-zinc-100',
+  rejected: 'border-red-300/40 bg-red-300/10 text-red-100',
+  ended: 'border-white/20 bg-white/5 text-zinc-200',
+  cancelled: 'border-white/20 bg-white/5 text-zinc-200',
+}
+
+const fullDate = (isoDate: string) => formatIsoDate(isoDate, 'full')
+
+function lastDayOf(campaign: Campaign) {
+  const { startDate, duration } = campaign
+  return startDate && duration ? fullDate(lastDay(startDate, duration)) : null
+}
+
+function meaningOf(status: Status, campaign: Campaign, reviewPromise: string): string {
+  const start = campaign.startDate ? fullDate(campaign.startDate) : null
+  const end = lastDayOf(campaign)
+  switch (status) {
+    case 'inReview':
+      return `${reviewPromise} We email you when we have decided.`
+    case 'approved':
+      return start ? `Goes live on ${start}.` : 'Your ad is approved.'
+    case 'live':
+      return end ? `Your ad is showing now, through ${end}.` : 'Your ad is showing now.'
+    case 'paused':
+      return end
+        ? `Your ad is not showing until you resume it. The campaign ends on ${end}.`
+        : 'Your ad is not showing until you resume it.'
+    case 'ended':
+      return end ? `Your campaign ran through ${end}.` : 'Your campaign has ended.'
+    case 'cancelled':
+      return 'This campaign is cancelled and will not run.'
+    case 'rejected':
+      return 'We could not approve this ad.'
+  }
+}
+
+export function CampaignStatus({
+  campaign,
+  now,
+  resubmitHref,
+  reviewPromise,
+}: {
+  campaign: Campaign
+  now: Date
+  /** The CMS's promise, e.g. "Our team reviews every ad within 24 hours." */
+  reviewPromise: string
+  /** The wizard, pre-filled from this request. */
+  resubmitHref: string
+}) {
+  const status = campaignStatus(campaign, now)
+  const reason = status === 'rejected' ? campaign.review?.reason : undefined
+  return (
+    <div className="mt-6 flex flex-col items-center gap-3">
+      <p>
+        <span className="sr-only">Status: </span>
+        <span
+          className={`inline-flex rounded-full border px-4 py-1 text-sm font-semibold ${BADGE_CLASSES[status]}`}
+        >
+          {CAMPAIGN_STATUS_TITLES[status]}
+        </span>
+      </p>
+      <p className="max-w-xl text-zinc-300">{meaningOf(status, campaign, reviewPromise)}</p>
+      {reason ? (
+        <p className="max-w-xl rounded-2xl border border-white/10 bg-white/5 px-5 py-3 whitespace-pre-line text-zinc-100">
+          <span className="font-semibold">Reason:</span> {reason}
+        </p>
+      ) : null}
+      {status === 'rejected' ? (
+        <Link
+          href={resubmitHref}
+          prefetch={false}
+          className="font-semibold text-[#C4B5FD] underline underline-offset-4 hover:text-white"
+        >
+          Submit a corrected request
+        </Link>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+// The ad as members will see it, from its values alone: the wizard shows it live while the
+// advertiser types (ad-preview.tsx), the campaign page shows the stored ad (a server component).
+
+export interface AdPreviewValues {
+  adType?: string | null
+  adName?: string | null
+  targetUrl?: string | null
+  description?: string | null
+  headline?: string | null
+  bodyText?: string | null
+  callToAction?: string | null
+  htmlCode?: string | null
+}
+
+const hostOf = (url: string | null | undefined) => {
+  try {
+    return new URL(url ?? '').hostname
+  } catch {
+    return 'yourbusiness.com'
+  }
+}
+
+/**
+ * HTML ads render inside a sandboxed iframe with no permissions: no scripts, no access to our
+ * page, our cookies or our storage.
+ */
+export function AdPreviewCard({ values }: { values: AdPreviewValues }) {
+  const host = hostOf(values.targetUrl)
+  const sponsored = (
+    <span className="text-xs font-semibold uppercase tracking-wider text-zinc-300">Sponsored</span>
+  )
+  return (
+    <figure className="max-w-md">
+      <figcaption className="mb-2 text-sm text-zinc-400">Preview</figcaption>
+      {values.adType === 'html' ? (
+        <iframe
+          title="HTML ad preview"
+          sandbox=""
+          srcDoc={values.htmlCode ?? ''}
+          referrerPolicy="no-referrer"
+          className="h-64 w-full rounded-2xl border border-white/10 bg-white"
+        />
+      ) : values.adType === 'text' ? (
+        <div className="rounded-2xl border border-white/10 bg-[#110F1A] p-5">
+          {sponsored}
+          <p className="mt-2 text-lg font-semibold text-white">
+            {values.headline || 'Your headline'}
+          </p>
+          <p className="mt-1 text-sm text-zinc-300">{values.bodyText || 'Your body text'}</p>
+          <div className="mt-4 flex items-center justify-between gap-3">
+            <span className="truncate text-xs text-zinc-400">{host}</span>
+            {values.callToAction ? (
+              <span className="rounded-full bg-brand-gradient px-4 py-1.5 text-sm font-semibold text-white">
+                {values.callToAction}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-white/10 bg-[#110F1A]">
+          <div className="flex aspect-[3/1] items-center justify-center bg-brand-gradient p-4 text-center">
+            <span className="text-xl font-bold text-white">{values.adName || 'Your ad name'}</span>
+          </div>
+          <div className="p-4">
+            {sponsored}
+            <p className="mt-1 text-sm text-zinc-200">
+              {values.description || 'Your ad description'}
+            </p>
+            <p className="mt-2 truncate text-xs text-zinc-400">{host}</p>
+          </div>
+        </div>
+      )}
+    </figure>
+  )
+}

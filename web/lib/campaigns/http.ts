@@ -1,0 +1,122 @@
+import type { AdvertiserAction } from '@atl/schemas/campaign'
+import { BUSINESS_INFO_FIELDS, CAMPAIGN_SETTINGS_FIELDS, CONTENT_FIELDS } from '../ad-request/steps'
+import type { AdRequest } from '../../sanity/types'
+import type { CampaignActionOutcome } from './actions'
+import { campaignPageUrl } from './page-url'
+import type { AnswerFormat, BodyProblem } from './request'
+
+// The one place where the campaign route's outcomes become HTTP answers. JSON callers get
+// {success: true} or {success: false, error, fieldErrors?} with a status; plain HTML forms get
+// a 303 back to the campaign page, which confirms the action or shows the form again with the
+// error and the values sent. Nothing here is cached: every answer is about one capability URL.
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found'
+
+export type RequestProblem = BodyProblem | 'foreignOrigin' | 'unknownAction'
+
+const PROBLEMS: Record<RequestProblem, { status: number; error: string }> = {
+  foreignOrigin: { status: 403, error: 'Requests from other sites are not accepted.' },
+  unsupportedMediaType: { status: 415, error: 'Send the action as a form or as JSON.' },
+  tooLarge: { status: 413, error: 'What you sent is too long. Please shorten it and try again.' },
+  badBody: { status: 400, error: 'Your request could not be read. Please try again.' },
+  unknownAction: { status: 422, error: 'Choose what to do with your campaign.' },
+}
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+const json = (status: number, body: object) => Response.json(body, { status, headers: NO_STORE })
+
+const text = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE },
+  })
+
+// Relative, as HTTP allows: the browser stays on whichever address of ours it posted to.
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { location, ...NO_STORE } })
+
+const failure = (status: number, error: string, fieldErrors?: Record<string, string>) =>
+  json(status, { success: false, error, ...(fieldErrors ? { fieldErrors } : {}) })
+
+const textValues = (input: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(input).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  )
+
+interface ActionContext {
+  token: string
+  format: AnswerFormat
+  action: AdvertiserAction
+  input: Record<string, unknown>
+}
+
+/** The answer to an action the domain decided on. */
+export function actionAnswer(
+  outcome: CampaignActionOutcome,
+  { token, format, action, input }: ActionContext,
+): Response {
+  if (outcome.kind === 'notFound') {
+    return format === 'json' ? failure(404, CAMPAIGN_NOT_FOUND) : text(404, CAMPAIGN_NOT_FOUND)
+  }
+  if (format === 'json') {
+    switch (outcome.kind) {
+      case 'done':
+        return json(200, { success: true })
+      case 'invalid':
+        return failure(422, outcome.error, outcome.fieldErrors)
+      case 'notAllowed':
+      case 'conflict':
+        return failure(409, outcome.error)
+    }
+  }
+  if (outcome.kind === 'done') return seeOther(campaignPageUrl(token, { done: action }))
+  const field = outcome.kind === 'invalid' ? Object.keys(outcome.fieldErrors)[0] : undefined
+  return seeOther(
+    campaignPageUrl(token, {
+      confirm: action,
+      error: outcome.error,
+      field,
+      values: textValues(input),
+    }),
+  )
+}
+
+/** The answer to a request refused before any action was tried. */
+export function problemAnswer(
+  problem: RequestProblem,
+  { token, format }: { token: string; format: AnswerFormat },
+): Response {
+  const { status, error } = PROBLEMS[problem]
+  if (format === 'json') {
+    return problem === 'unknownAction'
+      ? failure(status, error, { action: error })
+      : failure(status, error)
+  }
+  // A forged cross-site form gets no way back into the page.
+  if (problem === 'foreignOrigin') return text(status, error)
+  return seeOther(campaignPageUrl(token, { error }))
+}
+
+export const notFoundAnswer = () => failure(404, CAMPAIGN_NOT_FOUND)
+
+/** What the advertiser typed into the wizard, minus the start date (they pick a new one). */
+export const EDITABLE_FIELDS = [
+  ...BUSINESS_INFO_FIELDS,
+  'adType',
+  ...new Set(Object.values(CONTENT_FIELDS).flat()),
+  ...CAMPAIGN_SETTINGS_FIELDS.filter((field) => field !== 'startDate'),
+] as const
+
+/** GET /api/campaigns/<token>: the request's editable values, to pre-fill a corrected one. */
+export function editableValuesAnswer(campaign: AdRequest): Response {
+  const values = Object.fromEntries(
+    EDITABLE_FIELDS.flatMap((field) => {
+      const value = campaign[field]
+      return value === undefined || value === null ? [] : [[field, value]]
+    }),
+  )
+  return json(200, values)
+}

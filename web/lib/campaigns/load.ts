@@ -1,0 +1,43 @@
+import 'server-only'
+import type { AdRequest } from '../../sanity/types'
+import { absoluteUrl } from '../site/site-url'
+import { NO_STORE, submissionsClient } from '../submissions/lake'
+import { campaignEnv } from './env'
+import { readCampaignToken, signCampaignToken } from './token'
+
+// Finding a campaign by the token in its link, and making that link. Every way a token can
+// fail (malformed, altered, revoked, no such document) ends in the same null.
+
+export type Campaign = AdRequest
+
+const campaignByIdQuery = `*[_id == $id && _type == "adRequest"][0]`
+
+export async function findCampaign(token: string): Promise<Campaign | null> {
+  const secret = campaignEnv.linkSecret
+  const link = secret ? readCampaignToken(secret, token) : null
+  if (!link) return null
+  const doc = await submissionsClient.fetch<Campaign | null>(
+    campaignByIdQuery,
+    { id: link.id },
+    NO_STORE,
+  )
+  return doc && linkVersionOf(doc) === link.version ? doc : null
+}
+
+export const linkVersionOf = (doc: Pick<Campaign, 'linkVersion'>) => doc.linkVersion ?? 1
+
+/** The token of a campaign's current link (null when no link secret is configured). */
+export function campaignToken(doc: Pick<Campaign, '_id' | 'linkVersion'>): string | null {
+  const secret = campaignEnv.linkSecret
+  return secret ? signCampaignToken(secret, doc._id, linkVersionOf(doc)) : null
+}
+
+/** The campaign page's address, for emails. */
+export function campaignPageUrl(doc: Pick<Campaign, '_id' | 'linkVersion'>): string {
+  return absoluteUrl(`/campaigns/${campaignToken(doc) ?? 'unavailable'}`)
+}
+
+/** The wizard, pre-filled from this (rejected) request. */
+export function resubmitUrl(doc: Pick<Campaign, '_id' | 'linkVersion'>): string {
+  return absoluteUrl(`/create-ad?from=${campaignToken(doc) ?? ''}`)
+}

@@ -1,0 +1,84 @@
+import { SITE_URL } from '../site/site-url'
+import { MAX_BODY_BYTES, mediaTypeOf, readBodyBytes } from '../submissions/request-body'
+
+// Reading an action posted to /api/campaigns/<token>: by a plain HTML form (the campaign page
+// works without JavaScript) or as JSON. The body is bounded like every submission's; the limit
+// leaves room for an HTML ad's code (20,000 characters), which JSON and forms encode larger.
+
+export type AnswerFormat = 'json' | 'form'
+
+export type BodyProblem = 'unsupportedMediaType' | 'tooLarge' | 'badBody'
+
+export type ActionRequest =
+  | { ok: true; action: unknown; input: Record<string, unknown> }
+  | { ok: false; problem: BodyProblem }
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
+
+/** Forms get redirects back to the page; everyone else JSON. */
+export const answerFormatOf = (request: Request): AnswerFormat =>
+  FORM_TYPES.has(mediaTypeOf(request) ?? '') ? 'form' : 'json'
+
+/**
+ * A post another site made a browser send (cross-site request forgery). Browsers name the
+ * page's origin on every POST; it must be ours, as the request reached us or as configured
+ * (behind a proxy the two can differ). Callers that are not browsers send no Origin.
+ */
+export function isForeignOrigin(request: Request, siteUrl: string = SITE_URL): boolean {
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  return origin !== new URL(request.url).origin && origin !== new URL(siteUrl).origin
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The first text value of each field; uploaded files are ignored. */
+function fieldsOf(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  for (const [name, value] of entries) {
+    if (typeof value === 'string' && !Object.hasOwn(fields, name)) fields[name] = value
+  }
+  return fields
+}
+
+async function parseBody(request: Request, bytes: Buffer) {
+  switch (mediaTypeOf(request)) {
+    case 'application/json':
+      try {
+        const value: unknown = JSON.parse(bytes.toString('utf8'))
+        return isRecord(value) ? value : null
+      } catch {
+        return null
+      }
+    case 'application/x-www-form-urlencoded':
+      return fieldsOf(new URLSearchParams(bytes.toString('utf8')))
+    default: {
+      // multipart/form-data: the boundary is a parameter of the request's content type.
+      const form = new Response(new Uint8Array(bytes), {
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      })
+      return form
+        .formData()
+        .then((data) => fieldsOf(data.entries()))
+        .catch(() => null)
+    }
+  }
+}
+
+/** The action and its input, or what is wrong with the body. */
+export async function readActionRequest(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<ActionRequest> {
+  const type = mediaTypeOf(request) ?? ''
+  if (type !== 'application/json' && !FORM_TYPES.has(type)) {
+    return { ok: false, problem: 'unsupportedMediaType' }
+  }
+  const bytes = await readBodyBytes(request, maxBytes)
+  if (bytes === 'tooLarge') return { ok: false, problem: 'tooLarge' }
+  const body = await parseBody(request, bytes)
+  if (!body) return { ok: false, problem: 'badBody' }
+  const { action, ...input } = body
+  return { ok: true, action, input }
+}

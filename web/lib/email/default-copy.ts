@@ -1,0 +1,105 @@
+import { CAMPAIGN_EVENTS, type CampaignEvent } from '@atl/schemas/campaign'
+
+// The words of the campaign emails when the CMS has none: the `campaignEmails` document is
+// missing, or a field is empty (an event added after staff last edited it). An email must never
+// fail because of the CMS, so every field falls back here, one by one.
+
+export interface EmailMessage {
+  subject: string
+  intro: string
+}
+
+export interface CampaignEmailCopy {
+  /** From Site settings: the brand name in the header and footer. */
+  productName: string
+  greeting: string
+  signOff: string
+  reviewPromise: string
+  whatHappensNext: string
+  messages: Record<CampaignEvent, EmailMessage>
+}
+
+/** The copy as stored: any field may be missing. */
+export type StoredEmailCopy = {
+  [K in Exclude<keyof CampaignEmailCopy, 'messages'>]?: string | null
+} & {
+  messages?: { [E in CampaignEvent]?: Partial<EmailMessage> | null } | null
+}
+
+export const DEFAULT_EMAIL_COPY: CampaignEmailCopy = {
+  productName: 'Vybe',
+  greeting: 'Hi',
+  signOff: 'The Vybe Ads team',
+  reviewPromise: 'Our team reviews every ad within 24 hours.',
+  whatHappensNext:
+    'Once your ad is approved, it goes live on your start date in front of Atlantans planning their next night out. You can pause your campaign, move the start date or update your ad anytime from your campaign page. Questions? Just reply to this email.',
+  messages: {
+    submitted: {
+      subject: "Your Vybe ad is in: we're on it",
+      intro:
+        "Thanks for advertising with Vybe! We've got your ad and it's now in review. Here's everything you booked.",
+    },
+    approved: {
+      subject: 'Your ad is approved',
+      intro:
+        'Good news: your ad passed review and is all set. It goes live on your start date, right where Atlanta plans its nights out.',
+    },
+    rejected: {
+      subject: 'Your ad needs a few changes',
+      intro:
+        "Thanks for your patience. We couldn't approve your ad as submitted, but it's usually a quick fix. Here's what our team noted:",
+    },
+    paused: {
+      subject: 'Your campaign is paused',
+      intro:
+        'Your campaign is paused and your ad is off the feed for now. Resume it anytime from your campaign page.',
+    },
+    resumed: {
+      subject: 'Your campaign is back on',
+      intro:
+        'Welcome back! Your campaign is running again and your ad is back in front of Atlanta night owls.',
+    },
+    startDateChanged: {
+      subject: 'Your start date has changed',
+      intro: "Your campaign has a new start date. Here's the change:",
+    },
+    contentChanged: {
+      subject: 'Your updated ad is in review',
+      intro:
+        "Thanks for updating your ad! The new version is back in review, and we'll let you know as soon as it's approved.",
+    },
+    cancelled: {
+      subject: 'Your campaign is cancelled',
+      intro:
+        "Your campaign is cancelled as you asked, and your ad won't run. We'd love to have you back for your next big night.",
+    },
+    linkResent: {
+      subject: 'Your new campaign link',
+      intro:
+        "Here's a fresh link to your campaign page. For your security, earlier links to it no longer work.",
+    },
+  },
+}
+
+const filled = (value: string | null | undefined, fallback: string) =>
+  value && value.trim() !== '' ? value : fallback
+
+/** The stored copy with every missing or empty field taken from the defaults. */
+export function withDefaultCopy(stored: StoredEmailCopy | null | undefined): CampaignEmailCopy {
+  const d = DEFAULT_EMAIL_COPY
+  const message = (event: CampaignEvent): EmailMessage => ({
+    subject: filled(stored?.messages?.[event]?.subject, d.messages[event].subject),
+    intro: filled(stored?.messages?.[event]?.intro, d.messages[event].intro),
+  })
+  return {
+    productName: filled(stored?.productName, d.productName),
+    greeting: filled(stored?.greeting, d.greeting),
+    signOff: filled(stored?.signOff, d.signOff),
+    reviewPromise: filled(stored?.reviewPromise, d.reviewPromise),
+    whatHappensNext: filled(stored?.whatHappensNext, d.whatHappensNext),
+    messages: Object.fromEntries(CAMPAIGN_EVENTS.map((event) => [event, message(event)])) as Record<
+      CampaignEvent,
+      EmailMessage
+    >,
+  }
+}

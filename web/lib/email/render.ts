@@ -1,0 +1,74 @@
+import type { CampaignEvent } from '@atl/schemas/campaign'
+import { render, toPlainText } from '@react-email/components'
+import { createElement } from 'react'
+import type { AdRequest } from '../../sanity/types'
+import type { CampaignEmailCopy } from './default-copy'
+import { AdvertiserEmail } from './templates/advertiser-email'
+import { DETAILS_CLASS } from './templates/campaign-details'
+import { STAFF_MESSAGES, StaffEmail } from './templates/staff-email'
+
+// One campaign email, ready to send: subject, HTML and the plain-text part made from the same
+// HTML. Every fact comes from the stored document; user text reaches the HTML only through
+// React, which escapes it, and the subject only as one line (a line break in a header would let
+// a business name add headers of its own).
+
+export interface CampaignEmailLinks {
+  /** The advertiser's campaign page (the current signed link). */
+  campaignPage: string
+  /** The ad request in the Studio. */
+  studio: string
+  /** Where a rejected advertiser submits a corrected ad. */
+  resubmit: string
+}
+
+export interface CampaignEmailInput {
+  event: CampaignEvent
+  recipient: 'advertiser' | 'staff'
+  /** The event's detail from the history: a rejection's reason, a date change. */
+  detail?: string
+  campaign: AdRequest
+  copy: CampaignEmailCopy
+  links: CampaignEmailLinks
+  now: Date
+}
+
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+}
+
+/** Text fit for a header: control characters (CR, LF, tab...) become spaces, runs collapse. */
+export const oneLine = (text: string) =>
+  text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+function subjectOf({ event, recipient, campaign, copy }: CampaignEmailInput): string {
+  const about =
+    recipient === 'staff'
+      ? `${STAFF_MESSAGES[event].title}: ${campaign.businessName || 'Unknown business'}`
+      : copy.messages[event].subject
+  return oneLine(campaign.reference ? `${about} · Ref. ${campaign.reference}` : about)
+}
+
+// The text part: headings keep their case (html-to-text shouts them by default) and the details
+// table reads as two aligned columns rather than glued cells.
+const PLAIN_TEXT_OPTIONS = {
+  selectors: [
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: `table.${DETAILS_CLASS}`, format: 'dataTable', options: { colSpacing: 2 } },
+  ],
+}
+
+export async function renderCampaignEmail(input: CampaignEmailInput): Promise<RenderedEmail> {
+  const { recipient, ...props } = input
+  const body = recipient === 'staff' ? StaffEmail : AdvertiserEmail
+  const html = await render(createElement(body, props))
+  return {
+    subject: subjectOf(input),
+    html,
+    text: toPlainText(html, PLAIN_TEXT_OPTIONS),
+  }
+}

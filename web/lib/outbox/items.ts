@@ -1,0 +1,99 @@
+// The outbox's items and their attempt state, as plain data: what is due on a document, the
+// claim that reserves it, and what an attempt's result writes back. Two kinds of item share one
+// shape: the HubSpot delivery (`delivery`) and each queued email (`emails[_key=="…"]`).
+import type { AdRequest, ContactMessage } from '../../sanity/types'
+import { GIVE_UP_AFTER_MS, retryDelayMs } from '../hubspot/retry'
+
+export type InboxDocument = AdRequest | ContactMessage
+export type QueuedEmailItem = NonNullable<AdRequest['emails']>[number]
+
+export type SendResult = { ok: true } | { ok: false; retryable: boolean; error: string }
+
+export type OutboxItem =
+  | { channel: 'hubspot'; path: 'delivery'; state: AttemptState; since: number }
+  | { channel: 'email'; path: string; state: AttemptState; since: number; email: QueuedEmailItem }
+
+interface AttemptState {
+  status?: string
+  attempts?: number
+  nextAttemptAt?: string
+  inFlight?: boolean
+}
+
+/** How long a claimed attempt may take before another worker may try it again. */
+export const LEASE_MS = 15_000
+
+const isDue = (state: AttemptState, now: number) =>
+  state.status === 'pending' && (!state.nextAttemptAt || Date.parse(state.nextAttemptAt) <= now)
+
+/** Every item of `doc` that is waiting and due now. */
+export function dueItems(doc: InboxDocument, now: number): OutboxItem[] {
+  const submitted = doc.submittedAt ? Date.parse(doc.submittedAt) : now
+  const items: OutboxItem[] = []
+  if (doc.delivery && isDue(doc.delivery, now))
+    items.push({ channel: 'hubspot', path: 'delivery', state: doc.delivery, since: submitted })
+  if (doc._type === 'adRequest') {
+    for (const email of doc.emails ?? []) {
+      if (!isDue(email, now)) continue
+      const since = email.queuedAt ? Date.parse(email.queuedAt) : submitted
+      const path = `emails[_key==${JSON.stringify(email._key)}]`
+      items.push({ channel: 'email', path, state: email, since, email })
+    }
+  }
+  return items
+}
+
+/** Reserves the items for one worker: in flight, not due again until the lease ends. */
+export function claimOf(items: OutboxItem[], now: number): Record<string, unknown> {
+  const set: Record<string, unknown> = {}
+  for (const { path, state } of items) {
+    set[`${path}.lastAttemptAt`] = new Date(now).toISOString()
+    set[`${path}.nextAttemptAt`] = new Date(now + LEASE_MS).toISOString()
+    set[`${path}.inFlight`] = true
+    // Still in flight from an earlier claim: that attempt was cut off with no answer recorded.
+    if (state.inFlight) set[`${path}.outcomeUnknown`] = true
+  }
+  return set
+}
+
+const DONE = { hubspot: ['delivered', 'deliveredAt'], email: ['sent', 'sentAt'] } as const
+
+/** What one attempt's result writes back: done, failed for good, or due again after a backoff. */
+export function outcomeOf(
+  item: OutboxItem,
+  result: SendResult,
+  now: number,
+): { set: Record<string, unknown>; unset: string[] } {
+  const { path } = item
+  const attempts = (item.state.attempts ?? 0) + 1
+  const settled = [`${path}.nextAttemptAt`, `${path}.inFlight`]
+  if (result.ok) {
+    const [status, at] = DONE[item.channel]
+    return {
+      set: {
+        [`${path}.attempts`]: attempts,
+        [`${path}.status`]: status,
+        [`${path}.${at}`]: new Date(now).toISOString(),
+      },
+      unset: settled,
+    }
+  }
+  if (!result.retryable || now - item.since > GIVE_UP_AFTER_MS) {
+    return {
+      set: {
+        [`${path}.attempts`]: attempts,
+        [`${path}.status`]: 'failed',
+        [`${path}.lastError`]: result.error,
+      },
+      unset: settled,
+    }
+  }
+  return {
+    set: {
+      [`${path}.attempts`]: attempts,
+      [`${path}.lastError`]: result.error,
+      [`${path}.nextAttemptAt`]: new Date(now + retryDelayMs(attempts)).toISOString(),
+    },
+    unset: [`${path}.inFlight`],
+  }
+}

@@ -1,0 +1,88 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { hubspotSubmitUrl, type HubSpotFormName } from '../hubspot/env'
+import { isRevisionConflict, submissionsClient } from '../submissions/lake'
+import type { SubmissionOutcome } from '../submissions/outcome'
+import { processOutboxAfterAnswer } from './after-answer'
+
+// A checked submission is stored once: the stored document is the record of it and the queue
+// of what it owes (its HubSpot delivery, an ad request's emails; see worker.ts). The id is
+// derived from the idempotency key on a private path (`adRequest.<hash>`), so a repeat lands on
+// the same id and `create` refuses a second document; anonymous API reads never see private
+// paths.
+
+export type InboxType = 'adRequest' | 'contactMessage'
+
+type StoreResult = { id: string; repeat: boolean } | { conflict: true }
+
+type Fields = Record<string, string | number | undefined>
+
+export function inboxDocumentId(type: InboxType, idempotencyKey: string): string {
+  const hash = createHash('sha256').update(`${type}:${idempotencyKey}`).digest('hex')
+  return `${type}.${hash.slice(0, 32)}`
+}
+
+async function storeOnce(
+  id: string,
+  type: InboxType,
+  idempotencyKey: string,
+  fields: Fields,
+  bookkeeping: Record<string, unknown>,
+): Promise<StoreResult> {
+  const submitted = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  try {
+    await submissionsClient.create(
+      {
+        _id: id,
+        _type: type,
+        ...submitted,
+        ...bookkeeping,
+        idempotencyKey,
+        submittedAt: new Date().toISOString(),
+        handlingStatus: 'new',
+      },
+      { visibility: 'sync' },
+    )
+    return { id, repeat: false }
+  } catch (error) {
+    if (!isRevisionConflict(error)) throw error
+  }
+  const existing = await submissionsClient.getDocument(id)
+  // The page it was sent from may differ between repeats; the details may not.
+  const same = Object.entries(submitted).every(
+    ([key, value]) => key === 'pageUri' || existing?.[key] === value,
+  )
+  return same ? { id, repeat: true } : { conflict: true }
+}
+
+/**
+ * Stores a checked submission once with what it owes (`outbox`: fields such as an ad request's
+ * queued emails, not compared between repeats), and starts that work after the answer.
+ */
+export async function storeSubmission(
+  type: InboxType,
+  idempotencyKey: string,
+  fields: Fields,
+  form: HubSpotFormName,
+  outbox: Record<string, unknown> = {},
+): Promise<SubmissionOutcome> {
+  const forwarding = hubspotSubmitUrl(form) !== null
+  const id = inboxDocumentId(type, idempotencyKey)
+  const delivery = { status: forwarding ? 'pending' : 'notConfigured', attempts: 0 }
+  const stored = await storeOnce(id, type, idempotencyKey, fields, { ...outbox, delivery }).catch(
+    (error: unknown) => {
+      console.error(`Storing a ${type} submission failed.`, error)
+      return null
+    },
+  )
+  if (!stored) return { kind: 'unavailable' }
+  if ('conflict' in stored) return { kind: 'conflict' }
+  if (!forwarding)
+    console.info(
+      `HubSpot forwarding is off for the ${form} form (no portal or form id): ${stored.id} is stored only.`,
+    )
+  if (!stored.repeat) processOutboxAfterAnswer(stored.id)
+  return { kind: 'accepted', id: stored.id, repeat: stored.repeat }
+}
