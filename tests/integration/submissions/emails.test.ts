@@ -1,6 +1,7 @@
 // An ad request's emails go through a real local SMTP server: the confirmation and the staff
 // notification arrive once each, survive the mail server being down, and two workers sweeping
 // at once never send one twice.
+import { LOCAL_OUTBOX_SWEEP_SECRET } from '@atl/local-defaults'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startLocalInbox } from '../../support/local-inbox.ts'
 import { adRequest, request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
@@ -117,5 +118,33 @@ describe('emails of an ad request', () => {
       expect(await copiesTo(`race-${i}@example.com`, doc.reference)).toHaveLength(1)
       expect(await copiesTo(STAFF, doc.reference)).toHaveLength(1)
     }
+  })
+})
+
+describe('POST /api/outbox/sweep (for schedulers on hosts without a long-lived server)', () => {
+  const sweep = async (authorization?: string) => {
+    const { POST } = await import('../../../web/app/api/outbox/sweep/route.ts')
+    return POST(
+      new Request('http://127.0.0.1/api/outbox/sweep', {
+        method: 'POST',
+        headers: authorization ? { authorization } : {},
+      }),
+    )
+  }
+
+  it.each([
+    ['no token', undefined],
+    ['a wrong token', 'Bearer not-the-sweep-secret-at-all'],
+    ['the token without "Bearer"', LOCAL_OUTBOX_SWEEP_SECRET],
+    ['a longer token', `Bearer ${LOCAL_OUTBOX_SWEEP_SECRET}x`],
+  ])('%s: 401, nothing is sent', async (_name, authorization) => {
+    const response = await sweep(authorization)
+    expect(response.status).toBe(401)
+  })
+
+  it('with the token: sends what is due and says how many requests it worked', async () => {
+    const response = await sweep(`Bearer ${LOCAL_OUTBOX_SWEEP_SECRET}`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ documents: expect.any(Number) })
   })
 })
