@@ -13,6 +13,16 @@ import { attemptFields } from './delivery.ts'
 
 const eventList = CAMPAIGN_EVENTS.map((value) => ({ value, title: CAMPAIGN_EVENT_TITLES[value] }))
 
+const eventField = (title: string) =>
+  defineField({ name: 'event', title, type: 'string', options: { list: eventList } })
+
+/** Who acted, or who an email is for: the advertiser or staff. */
+const partyField = (name: string, title: string) =>
+  defineField({ name, title, type: 'string', options: { list: ['advertiser', 'staff'] } })
+
+const eventTitle = (event: string) =>
+  CAMPAIGN_EVENT_TITLES[event as keyof typeof CAMPAIGN_EVENT_TITLES] ?? event
+
 export const campaignReview = defineType({
   name: 'campaignReview',
   title: 'Review',
@@ -40,20 +50,15 @@ export const campaignHistoryEntry = defineType({
   readOnly: true,
   fields: [
     defineField({ name: 'at', title: 'When', type: 'datetime' }),
-    defineField({ name: 'event', title: 'What', type: 'string', options: { list: eventList } }),
-    defineField({
-      name: 'actor',
-      title: 'Who',
-      type: 'string',
-      options: { list: ['advertiser', 'staff'] },
-    }),
+    eventField('What'),
+    partyField('actor', 'Who'),
     defineField({ name: 'by', title: 'Staff member', type: 'string' }),
     defineField({ name: 'detail', title: 'Detail', type: 'text' }),
   ],
   preview: {
     select: { at: 'at', event: 'event', actor: 'actor', by: 'by', detail: 'detail' },
     prepare: ({ at, event, actor, by, detail }) => ({
-      title: CAMPAIGN_EVENT_TITLES[event as keyof typeof CAMPAIGN_EVENT_TITLES] ?? event,
+      title: eventTitle(event),
       subtitle: [at ? new Date(at).toLocaleString('en-US') : '', by ?? actor, detail]
         .filter(Boolean)
         .join(' · '),
@@ -73,13 +78,8 @@ export const outboxEmail = defineType({
   type: 'object',
   readOnly: true,
   fields: [
-    defineField({ name: 'event', title: 'About', type: 'string', options: { list: eventList } }),
-    defineField({
-      name: 'recipient',
-      title: 'To',
-      type: 'string',
-      options: { list: ['advertiser', 'staff'] },
-    }),
+    eventField('About'),
+    partyField('recipient', 'To'),
     defineField({ name: 'detail', title: 'Detail', type: 'text' }),
     defineField({ name: 'queuedAt', title: 'Queued', type: 'datetime' }),
     defineField({
@@ -94,7 +94,7 @@ export const outboxEmail = defineType({
   preview: {
     select: { event: 'event', recipient: 'recipient', status: 'status', error: 'lastError' },
     prepare: ({ event, recipient, status, error }) => ({
-      title: `${CAMPAIGN_EVENT_TITLES[event as keyof typeof CAMPAIGN_EVENT_TITLES] ?? event} → ${recipient}`,
+      title: `${eventTitle(event)} → ${recipient}`,
       subtitle: [status, error].filter(Boolean).join(' · '),
     }),
   },

@@ -1,23 +1,25 @@
 import 'server-only'
-import { presentSettings } from '@atl/local-defaults'
 import { z } from 'zod'
+import { readSettings } from '../settings'
 import { sweepOutbox } from './worker'
 
 const DEFAULT_EVERY_MS = 5_000
 
-const everyMs = z.coerce
-  .number({ error: 'OUTBOX_SWEEP_EVERY_MS must be a number of milliseconds (0: off)' })
-  .int()
-  .min(0)
-  .max(3_600_000)
-  .default(DEFAULT_EVERY_MS)
+const schema = z.object({
+  OUTBOX_SWEEP_EVERY_MS: z.coerce
+    .number({ error: 'a number of milliseconds (0: off)' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(DEFAULT_EVERY_MS),
+})
 
 let running: NodeJS.Timeout | undefined
 
 /** Sweeps now and every OUTBOX_SWEEP_EVERY_MS, one sweep at a time (instrumentation.ts). */
 export function startSweeping(): void {
   if (running) return
-  const interval = everyMs.parse(presentSettings().OUTBOX_SWEEP_EVERY_MS)
+  const interval = readSettings(schema, 'outbox').OUTBOX_SWEEP_EVERY_MS
   let busy = false
   const sweep = async () => {
     if (busy) return
