@@ -169,7 +169,7 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
     sectionBody(report.lighthouse, (data) => {
       const lines = [
         `Chromium \`${data.chromium}\`, ${data.runsPerPage} run(s) per page and preset (median ` +
-          'by performance; set BENCH_LIGHTHOUSE_RUNS for more). Mobile is Lighthouse’s default ' +
+          'by performance; BENCH_LIGHTHOUSE_RUNS sets how many). Mobile is Lighthouse’s default ' +
           '(simulated slow 4G, 4× CPU slowdown); desktop is its desktop preset.',
         '',
         '| page | preset | performance | accessibility | best practices | SEO | LCP | CLS | TBT | report |',

@@ -6,7 +6,7 @@
 //
 //   BENCH_ONLY=lake,sourceMaps,lighthouse,javascript,publish,draftPreview,adRequests,soak
 //                                                             run only these sections
-//   BENCH_LIGHTHOUSE_RUNS=3                                   Lighthouse runs per page (median)
+//   BENCH_LIGHTHOUSE_RUNS=5                                   Lighthouse runs per page (median; default 3)
 //   BENCH_AD_REQUESTS=200                                     ad requests in the load phase
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
