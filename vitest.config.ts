@@ -5,8 +5,15 @@ import { defineConfig } from 'vitest/config'
 // (the local Content Lake, the built website, a fake HubSpot). Integration files run one at a
 // time because the machine has two cores and the servers bind fixed loopback ports per file.
 export default defineConfig({
-  // The website's modules import each other as '@/lib/...' (web/tsconfig.json).
-  resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
+  resolve: {
+    alias: {
+      // The website's modules import each other as '@/lib/...' (web/tsconfig.json).
+      '@': fileURLToPath(new URL('./web', import.meta.url)),
+      // Server modules import 'server-only', which throws outside Next's react-server build; the
+      // package's own empty module is what that build resolves it to.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {

@@ -12,9 +12,6 @@ import {
   type CampaignStack,
 } from './helpers.ts'
 
-// The route modules are server-only; outside Next's react-server build that import would throw.
-vi.mock('server-only', () => ({}))
-
 let c: CampaignStack
 beforeAll(async () => {
   c = await startCampaignStack()

@@ -2,11 +2,8 @@
 // plain HTML forms are sent back to the campaign page, cross-site posts are refused, and GET
 // answers the values the wizard pre-fills a corrected request with.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { altered, newDate, ORIGIN, startCampaignStack, type CampaignStack } from './helpers.ts'
-
-// The route modules are server-only; outside Next's react-server build that import would throw.
-vi.mock('server-only', () => ({}))
 
 let c: CampaignStack
 beforeAll(async () => {

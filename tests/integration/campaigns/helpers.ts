@@ -31,7 +31,7 @@ export const tokenOf = (id: string, version = 1) =>
 export const altered = (token: string) =>
   token.slice(0, -2) + (token.at(-2) === 'A' ? 'B' : 'A') + token.slice(-1)
 
-/** Starts the stack and loads the route (call in beforeAll, after mocking server-only). */
+/** Starts the stack and loads the route (call in beforeAll). */
 export async function startCampaignStack() {
   const stack = await startSubmissionsStack()
   const route = await import('../../../web/app/api/campaigns/[token]/route.ts')

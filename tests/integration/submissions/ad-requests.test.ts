@@ -1,10 +1,7 @@
 // POST /api/ad-requests: the Create Ad wizard's request is checked against the spec's rules and
 // the CMS's current offer, stored once on a private path, and delivered to HubSpot.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adRequest, request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
-
-// The route modules are server-only; outside Next's react-server build that import would throw.
-vi.mock('server-only', () => ({}))
 
 let stack: SubmissionsStack
 beforeAll(async () => {

@@ -1,11 +1,8 @@
 // POST /api/contact: a message from the home or advertise page is validated, stored privately
 // and forwarded to the HubSpot form of the page it came from.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
-
-// The route modules are server-only; outside Next's react-server build that import would throw.
-vi.mock('server-only', () => ({}))
 
 let stack: SubmissionsStack
 beforeAll(async () => {

@@ -1,11 +1,8 @@
 // Stored submissions reach HubSpot: retried with backoff on a server error, given up on a
 // refusal, picked up again after a restart or a crash.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adRequest, request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
-
-// The route modules are server-only; outside Next's react-server build that import would throw.
-vi.mock('server-only', () => ({}))
 
 let stack: SubmissionsStack
 beforeAll(async () => {

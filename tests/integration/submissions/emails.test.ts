@@ -2,11 +2,9 @@
 // notification arrive once each, survive the mail server being down, and two workers sweeping
 // at once never send one twice.
 import { LOCAL_OUTBOX_SWEEP_SECRET } from '@atl/local-defaults'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalInbox } from '../../support/local-inbox.ts'
 import { adRequest, request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
-
-vi.mock('server-only', () => ({}))
 
 const STAFF = 'ads-team@vybe.local'
 

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('server-only', () => ({}))
-
 const SETTINGS = ['SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFY_EMAIL'] as const
 
 /** The settings module as a fresh process with these variables would read it. */
