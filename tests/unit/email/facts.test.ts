@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatBudget, formatLongDate } from '../../../web/lib/email/facts.ts'
+import { formatIsoDate } from '../../../web/lib/ad-request/format.ts'
+import { formatBudget } from '../../../web/lib/email/facts.ts'
 
 // Dates and money as the emails write them.
 describe('dates', () => {
@@ -8,7 +9,7 @@ describe('dates', () => {
     ['2027-01-02', 'Saturday, January 2, 2027'],
     ['not-a-date', 'not-a-date'],
   ])('%s reads %s', (iso, text) => {
-    expect(formatLongDate(iso)).toBe(text)
+    expect(formatIsoDate(iso, 'full')).toBe(text)
   })
 })
 

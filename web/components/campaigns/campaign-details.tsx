@@ -2,14 +2,13 @@ import { lastDay } from '@atl/schemas/campaign'
 import {
   formatAtlantaDateTime,
   formatCount,
+  formatDays,
   formatIsoDate,
   formatUsd,
 } from '../../lib/ad-request/format'
 import type { Campaign } from '../../lib/campaigns/load'
 
 // Everything the advertiser booked, as stored. A fact the document lacks is left out.
-
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
 
 function runsText({ startDate, duration }: Campaign) {
   if (!startDate) return undefined
@@ -32,7 +31,7 @@ export function CampaignDetails({ campaign: c }: { campaign: Campaign }) {
     ['Website', c.targetUrl],
     ['Package', c.packageName],
     ['Budget', budgetText(c.budget)],
-    ['Duration', c.duration ? days(c.duration) : undefined],
+    ['Duration', c.duration ? formatDays(c.duration) : undefined],
     ['Runs', runsText(c)],
     ['Audience', c.targetAudienceName ?? c.targetAudience],
     ['Est. impressions', count(c.estimatedImpressions)],

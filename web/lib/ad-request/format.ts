@@ -23,6 +23,11 @@ export function formatIsoDate(isoDate: string, dateStyle: 'long' | 'full' = 'lon
   return new Intl.DateTimeFormat('en-US', { dateStyle, timeZone: 'UTC' }).format(date)
 }
 
+/** "1 day", "30 days". */
+export function formatDays(n: number): string {
+  return `${n} ${n === 1 ? 'day' : 'days'}`
+}
+
 /** "Jul 1, 2026, 3:05 PM EDT": a moment as people in Atlanta read it. */
 export function formatAtlantaDateTime(isoDateTime: string): string {
   const date = new Date(isoDateTime)
