@@ -160,3 +160,27 @@ describe('a change made meanwhile', () => {
     expect(doc?.history).toHaveLength(2)
   })
 })
+
+describe('a link used to flood the inbox', () => {
+  it('20 changes in ten minutes go through; the 21st is a 429 that records and emails nothing', async () => {
+    const { id, token } = await c.newCampaign()
+    await c.setFields(id, { 'review.status': 'approved' })
+    for (let i = 0; i < 20; i++) {
+      const response = await c.postJson(token, { action: i % 2 === 0 ? 'pause' : 'resume' })
+      expect(response.status).toBe(200)
+      await c.outboxDone(id)
+    }
+    const before = await c.read(id)
+    const response = await c.postJson(token, { action: 'pause' })
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await response.json()).toEqual({
+      success: false,
+      error: expect.stringContaining('Too many changes') as string,
+    })
+    const after = await c.read(id)
+    expect(after?.review.status).toBe('approved')
+    expect(after?.history).toHaveLength(before?.history.length ?? -1)
+    expect(after?.emails).toHaveLength(before?.emails.length ?? -1)
+  }, 120_000)
+})

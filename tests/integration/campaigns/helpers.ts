@@ -61,6 +61,8 @@ export async function startCampaignStack() {
       await outboxDone(doc._id)
       return { id: doc._id, token: tokenOf(doc._id) }
     },
+    /** Resolves once the outbox has sent what the campaign's last change queued. */
+    outboxDone,
     read: (id: string) => stack.writer.getDocument(id) as Promise<StoredCampaign | undefined>,
     setFields: (id: string, fields: Record<string, unknown>) =>
       stack.writer.patch(id).set(fields).commit(),

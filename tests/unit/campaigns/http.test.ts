@@ -20,6 +20,11 @@ const invalid: CampaignActionOutcome = {
 }
 const notAllowed: CampaignActionOutcome = { kind: 'notAllowed', error: 'Not now.' }
 const conflict: CampaignActionOutcome = { kind: 'conflict', error: 'It changed.' }
+const rateLimited: CampaignActionOutcome = {
+  kind: 'rateLimited',
+  error: 'Too many changes.',
+  retryAfterSeconds: 120,
+}
 
 const answer = (outcome: CampaignActionOutcome, format: AnswerFormat, input = {}) =>
   actionAnswer(outcome, { token, format, action: 'changeStartDate', input })
@@ -36,6 +41,7 @@ describe('answers to JSON callers', () => {
     ['not found', { kind: 'notFound' }, 404, { success: false, error: 'Campaign not found' }],
     ['not allowed', notAllowed, 409, { success: false, error: 'Not now.' }],
     ['conflict', conflict, 409, { success: false, error: 'It changed.' }],
+    ['too many changes', rateLimited, 429, { success: false, error: 'Too many changes.' }],
     [
       'invalid',
       invalid,
@@ -48,6 +54,10 @@ describe('answers to JSON callers', () => {
     expect(await response.json()).toEqual(body)
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
+})
+
+it('too many changes: JSON callers are told when to try again', () => {
+  expect(answer(rateLimited, 'json').headers.get('retry-after')).toBe('120')
 })
 
 describe('answers to plain HTML forms', () => {
@@ -75,6 +85,7 @@ describe('answers to plain HTML forms', () => {
   it.each([
     ['not allowed', notAllowed, 'Not now.'],
     ['conflict', conflict, 'It changed.'],
+    ['too many changes', rateLimited, 'Too many changes.'],
   ])('%s: 303 back to the form with the error', (_, outcome, error) => {
     const response = answer(outcome, 'form', { startDate: '2030-01-01' })
     expect(response.status).toBe(303)

@@ -16,6 +16,7 @@ import {
 import { formatIsoDate } from '../ad-request/format'
 import { processOutboxAfterAnswer } from '../outbox/after-answer'
 import { isRevisionConflict, submissionsClient } from '../submissions/lake'
+import { takeRateLimit } from '../submissions/rate-limit'
 import { findCampaign, type Campaign } from './load'
 
 // What an advertiser does from the campaign page, in domain terms: find the campaign by its
@@ -29,6 +30,7 @@ export type CampaignActionOutcome =
   | { kind: 'notAllowed'; error: string }
   | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> }
   | { kind: 'conflict'; error: string }
+  | { kind: 'rateLimited'; error: string; retryAfterSeconds: number }
 
 export const isAdvertiserAction = (value: unknown): value is AdvertiserAction =>
   ADVERTISER_ACTIONS.includes(value as AdvertiserAction)
@@ -100,6 +102,18 @@ async function tryAction(
   }
   const change = changeOf(action, campaign, input)
   if ('kind' in change) return change
+
+  // Counted once the change is allowed and valid, just before it is written (a lost race that is
+  // tried again counts again; races are rare).
+  const limit = takeRateLimit('campaignChanges', campaign._id)
+  if (!limit.ok) {
+    return {
+      kind: 'rateLimited',
+      error:
+        'Too many changes to this campaign in a short time. Please wait a few minutes and try again.',
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
+  }
 
   const record = recordEvent(EVENT_OF_ACTION[action], { actor: 'advertiser' }, now, change.detail)
   const status = REVIEW_STATUS_AFTER[action]

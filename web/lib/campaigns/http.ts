@@ -70,6 +70,11 @@ export function actionAnswer(
       case 'notAllowed':
       case 'conflict':
         return failure(409, outcome.error)
+      case 'rateLimited': {
+        const response = failure(429, outcome.error)
+        response.headers.set('retry-after', String(outcome.retryAfterSeconds))
+        return response
+      }
     }
   }
   if (outcome.kind === 'done') return seeOther(campaignPageUrl(token, { done: action }))
