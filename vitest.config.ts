@@ -15,6 +15,8 @@ export default defineConfig({
     },
   },
   test: {
+    // A focused test (`.only`) would silently skip the rest, on a laptop as in CI.
+    allowOnly: false,
     projects: [
       {
         test: {

@@ -10,6 +10,9 @@ export const LOCAL_STUDIO_PORT = 3333
 /** The local mail catcher (maildev): SMTP in, and a web inbox to read what was sent. */
 export const LOCAL_SMTP_PORT = 1025
 export const LOCAL_INBOX_PORT = 1080
+/** Who sends and who hears of requests in embedded mode; the local inbox catches both. */
+export const LOCAL_MAIL_FROM = 'Vybe Ads <ads@vybe.local>'
+export const LOCAL_STAFF_EMAIL = 'ads-team@vybe.local'
 
 /** The browser origins a service on `port` has on this machine. */
 export const loopbackOrigins = (port: number): string[] => [
@@ -39,11 +42,14 @@ export const LOCAL_USER = {
 /** The shortest revalidation secret any part accepts (it signs the website's refresh trigger). */
 export const MIN_SECRET_LENGTH = 16
 
+/** Where settings come from: the process environment, or a record that stands in for it. */
+export type SettingsSource = Readonly<Record<string, string | undefined>>
+
 /**
  * The environment as every settings reader sees it: a blank variable counts as unset, as in
  * most .env files, so `PORT=` means "the default" everywhere, never "an invalid port".
  */
-export function presentSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function presentSettings(env: SettingsSource = process.env): Record<string, string> {
   const present: Record<string, string> = {}
   for (const [name, value] of Object.entries(env)) {
     if (value !== undefined && value.trim() !== '') present[name] = value

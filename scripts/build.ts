@@ -4,11 +4,11 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureLake } from './lib/local-lake.ts'
 import { stopAll } from './lib/processes.ts'
-import { readProductEnv } from './lib/product-env.ts'
+import { readProductEnvOrExit } from './lib/product-env.ts'
 import { runCommand } from './lib/run-command.ts'
 
 const root = join(import.meta.dirname, '..')
-const env = readProductEnv()
+const env = readProductEnvOrExit()
 
 async function run(name: string, command: string, args: string[], extraEnv = {}) {
   const code = await runCommand(command, args, { cwd: root, env: { ...env.apiEnv, ...extraEnv } })

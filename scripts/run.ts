@@ -8,7 +8,7 @@ import { signInLink } from '@atl/content-lake/sign-in-link'
 import { MailDev } from 'maildev'
 import { ensureLake } from './lib/local-lake.ts'
 import { isPortFree, startChild, stopAll, waitForHttp } from './lib/processes.ts'
-import { readProductEnv } from './lib/product-env.ts'
+import { readProductEnvOrExit } from './lib/product-env.ts'
 import { runCommand } from './lib/run-command.ts'
 
 const mode = process.argv[2]
@@ -18,7 +18,7 @@ if (mode !== 'dev' && mode !== 'start') {
 }
 
 const root = join(import.meta.dirname, '..')
-const env = readProductEnv()
+const env = readProductEnvOrExit()
 const children: ChildProcess[] = []
 let stopping = false
 

@@ -1,14 +1,17 @@
 // `npm test`: everything a change must keep green, in the order that fails fastest, then one
 // closing line `N passed, N failed` that sums every test runner (vitest and Playwright), so a
 // run that executed nothing is visible.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_INSTALL_HINT, findChromium } from './lib/chromium.ts'
 import { runCommand } from './lib/run-command.ts'
+import { countPlaywright, countVitest, type Counts } from './lib/test-counts.ts'
 
 const root = join(import.meta.dirname, '..')
-const reports = join(root, 'reports')
+// Reports of an earlier run must not be counted again if a runner this time writes none.
+const reports = join(root, 'reports', 'test')
+rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
 // The build and the browser tests use their own ports and a throwaway lake, so a running
@@ -31,23 +34,9 @@ async function step(name: string, command: string, args: string[]): Promise<bool
   return code === 0
 }
 
-function countVitest(file: string) {
-  if (!existsSync(file)) return
-  const result = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number
-    numFailedTests: number
-  }
-  passed += result.numPassedTests
-  failed += result.numFailedTests
-}
-
-function countPlaywright(file: string) {
-  if (!existsSync(file)) return
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number }
-  }
-  passed += stats.expected + stats.flaky
-  failed += stats.unexpected
+function count({ passed: p, failed: f }: Counts) {
+  passed += p
+  failed += f
 }
 
 const hasE2eTests = () =>
@@ -66,7 +55,7 @@ await step('unit and integration tests', 'vitest', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ])
-countVitest(vitestReport)
+count(countVitest(vitestReport))
 
 if (await step('build', 'npm', ['run', '--silent', 'build'])) {
   if (hasE2eTests()) {
@@ -75,13 +64,23 @@ if (await step('build', 'npm', ['run', '--silent', 'build'])) {
       console.error(CHROMIUM_INSTALL_HINT)
       failures.push('browser tests (no Chromium)')
     } else {
-      const playwrightReport = join(reports, 'playwright.json')
-      process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport
       process.env.CHROME_PATH = chromium
-      await step('browser tests', 'playwright', ['test', '--reporter=list,json'])
-      countPlaywright(playwrightReport)
+      for (const [name, config] of [
+        ['browser tests (embedded configuration)', 'playwright.config.ts'],
+        // Builds the website and the Studio again with every setting non-default, so it runs
+        // last: the build it leaves behind is the hosted one.
+        ['browser tests (hosted configuration)', 'playwright.hosted.config.ts'],
+      ] as const) {
+        const report = join(reports, `${config}.json`)
+        process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = report
+        await step(name, 'playwright', ['test', '--config', config, '--reporter=list,json'])
+        count(countPlaywright(report))
+      }
     }
   }
+} else {
+  // The browser tests could not run: that is not "0 failed".
+  count({ passed: 0, failed: 1 })
 }
 
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`)

@@ -5,7 +5,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { REVIEW_ACTIONS } from './campaign/review-actions.tsx'
 import { CampaignStatusBadge } from './campaign/status-badge.ts'
-import { isLocalLake, studioEnv } from './env.ts'
+import { studioEnv } from './env.ts'
 import { localLakeWorkspaceOptions } from './local-lake/index.ts'
 import { locations, mainDocuments } from './presentation/locations.ts'
 import { structure } from './structure.ts'
@@ -30,13 +30,9 @@ export default defineConfig({
   title: 'Vybe content',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  // Embedded default: the local Content Lake, its local sign-in and its listen-host spreading.
-  // A hosted project uses Sanity's hosts (or SANITY_API_HOST when set).
-  ...(isLocalLake
-    ? localLakeWorkspaceOptions({ projectId: studioEnv.projectId, lakeUrl: studioEnv.apiHost })
-    : studioEnv.apiHost
-      ? { apiHost: studioEnv.apiHost }
-      : {}),
+  // On a local Content Lake (embedded, or standing in for Sanity's API): its host, its sign-in
+  // and its listen-host spreading. Otherwise Sanity's own hosts, unchanged.
+  ...(studioEnv.lakeUrl ? localLakeWorkspaceOptions(studioEnv.lakeUrl) : {}),
   plugins: [
     structureTool({ structure }),
     // The website beside the form: drafts shown live while typing, click a text to edit it.

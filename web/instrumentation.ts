@@ -1,10 +1,7 @@
-// Runs once when the server starts. A long-lived server is its own outbox scheduler: it sweeps
-// now (work left pending by a crash or restart is picked up at once) and then every
-// OUTBOX_SWEEP_EVERY_MS (default 5 s; 0 turns it off, e.g. on a serverless host where a
-// scheduler calls POST /api/outbox/sweep instead). The state lives in the lake, not here: any
-// number of servers may sweep at once.
+// Runs once when the server starts (lib/startup/on-server-start.ts): settings and the API host
+// are checked, then the outbox sweeps. Node.js only: the edge runtime has no process to stop.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { startSweeping } = await import('./lib/outbox/schedule')
-  startSweeping()
+  const { onServerStart } = await import('./lib/startup/on-server-start')
+  await onServerStart()
 }

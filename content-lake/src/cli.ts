@@ -1,14 +1,15 @@
 // `npm run lake` (and `npm run lake:reset`): the local Content Lake on LAKE_PORT, seeded from
 // studio/seed on first start. Prints where it listens, then the Studio's sign-in link.
 import path from 'node:path'
-import { defaultWebhooks, EnvError, readLakeEnv, REPO_ROOT } from './env.ts'
+import { SettingsError } from '@atl/local-defaults/settings'
+import { browserOrigins, defaultWebhooks, readLakeEnv, REPO_ROOT } from './env.ts'
 import { PortInUseError, startLake } from './index.ts'
-import { loopbackOrigins } from '@atl/local-defaults'
 import { signInLink } from './sign-in-link.ts'
 
 async function main() {
   const env = readLakeEnv()
   const reset = process.argv.includes('--reset')
+  const { studioUrl, siteOrigins, studioOrigins } = browserOrigins(env)
   const lake = await startLake({
     port: env.LAKE_PORT,
     dataDir: path.resolve(REPO_ROOT, env.LAKE_DATA_DIR),
@@ -18,8 +19,8 @@ async function main() {
     dataset: env.SANITY_DATASET,
     tokens: { read: [env.SANITY_API_READ_TOKEN], write: [env.SANITY_API_WRITE_TOKEN] },
     webhooks: defaultWebhooks(env),
-    studioOrigins: loopbackOrigins(env.STUDIO_PORT),
-    siteOrigins: loopbackOrigins(env.PORT),
+    siteOrigins,
+    studioOrigins,
     signInCode: env.LAKE_SIGN_IN_CODE,
     reset,
     log: (message) => console.error(message),
@@ -37,13 +38,11 @@ async function main() {
   console.log(
     `Content Lake listening on ${lake.url} (project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}${reset ? ', reset to seed' : ''})`,
   )
-  console.log(
-    `Studio sign-in: ${signInLink(lake.url, `http://127.0.0.1:${env.STUDIO_PORT}`, lake.signInCode)}`,
-  )
+  console.log(`Studio sign-in: ${signInLink(lake.url, studioUrl, lake.signInCode)}`)
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof PortInUseError) {
+  if (error instanceof SettingsError || error instanceof PortInUseError) {
     console.error(`content-lake: ${error.message}`)
   } else {
     console.error('content-lake: failed to start:', error)

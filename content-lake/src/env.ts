@@ -13,44 +13,71 @@ import {
   LOCAL_STUDIO_PORT,
   LOCAL_WEBSITE_PORT,
   LOCAL_WRITE_TOKEN,
-  MIN_SECRET_LENGTH,
-  presentSettings,
+  loopbackOrigins,
+  type SettingsSource,
 } from '@atl/local-defaults'
+import { readSettings, settingRules } from '@atl/local-defaults/settings'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-const port = z.coerce.number().int().min(0).max(65535)
-const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, 'letters, digits, _ and - only')
+const LAKE_PORT_MESSAGE = 'a port number (1-65535; 0 picks a free one)'
 
 const EnvSchema = z.object({
-  LAKE_PORT: port.default(LOCAL_LAKE_PORT),
+  /** 0 picks a free port (the bench starts lakes that way). */
+  LAKE_PORT: z.coerce
+    .number({ error: LAKE_PORT_MESSAGE })
+    .int(LAKE_PORT_MESSAGE)
+    .min(0, LAKE_PORT_MESSAGE)
+    .max(65535, LAKE_PORT_MESSAGE)
+    .default(LOCAL_LAKE_PORT),
   LAKE_DATA_DIR: z.string().min(1).default('.data/lake'),
   /** Seed folder; tests point it at fixtures. Default studio/seed. */
   LAKE_SEED_DIR: z.string().min(1).default('studio/seed'),
   /** Journal records between snapshots; small values exercise compaction in tests. */
   LAKE_COMPACT_EVERY: z.coerce.number().int().min(1).default(2000),
-  SANITY_PROJECT_ID: slug.default(LOCAL_PROJECT_ID),
-  SANITY_DATASET: slug.default(LOCAL_DATASET),
-  SANITY_API_READ_TOKEN: z.string().min(16).default(LOCAL_READ_TOKEN),
-  SANITY_API_WRITE_TOKEN: z.string().min(16).default(LOCAL_WRITE_TOKEN),
-  SANITY_REVALIDATE_SECRET: z.string().min(MIN_SECRET_LENGTH).default(LOCAL_REVALIDATE_SECRET),
-  PORT: port.default(LOCAL_WEBSITE_PORT),
-  STUDIO_PORT: port.default(LOCAL_STUDIO_PORT),
+  SANITY_PROJECT_ID: settingRules.projectId.default(LOCAL_PROJECT_ID),
+  SANITY_DATASET: settingRules.dataset.default(LOCAL_DATASET),
+  SANITY_API_READ_TOKEN: settingRules.token,
+  SANITY_API_WRITE_TOKEN: settingRules.token,
+  SANITY_REVALIDATE_SECRET: settingRules.secret,
+  PORT: settingRules.port.default(LOCAL_WEBSITE_PORT),
+  STUDIO_PORT: settingRules.port.default(LOCAL_STUDIO_PORT),
+  /** The browser origins allowed by CORS; default the website's and the Studio's loopback ones. */
+  SITE_URL: settingRules.origin.optional(),
+  SANITY_STUDIO_URL: settingRules.origin.optional(),
   /** The Studio sign-in secret; `npm start` passes one so it can print the link. Default random. */
   LAKE_SIGN_IN_CODE: z.string().min(20).optional(),
 })
 
 export type LakeEnv = z.infer<typeof EnvSchema>
 
-export class EnvError extends Error {}
-
-export function readLakeEnv(env: NodeJS.ProcessEnv = process.env): LakeEnv {
-  const parsed = EnvSchema.safeParse(presentSettings(env))
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new EnvError(`Invalid setting ${String(issue?.path[0])}: ${issue?.message ?? 'invalid'}`)
+/** The website's and the Studio's browser origins: their configured URL, or their ports'. */
+export function browserOrigins(env: LakeEnv) {
+  return {
+    /** Where the sign-in link sends a person. */
+    studioUrl: env.SANITY_STUDIO_URL ?? `http://127.0.0.1:${env.STUDIO_PORT}`,
+    siteOrigins: env.SITE_URL ? [env.SITE_URL] : loopbackOrigins(env.PORT),
+    studioOrigins: env.SANITY_STUDIO_URL
+      ? [env.SANITY_STUDIO_URL]
+      : loopbackOrigins(env.STUDIO_PORT),
   }
-  return parsed.data
+}
+
+/**
+ * The lake's settings. Started for a hosted project id (as a stand-in for Sanity's API in tests)
+ * it takes no local token: the tokens and the secret are required like everywhere else.
+ */
+export function readLakeEnv(env: SettingsSource = process.env): LakeEnv {
+  return readSettings(
+    EnvSchema,
+    'Content Lake',
+    {
+      SANITY_API_READ_TOKEN: LOCAL_READ_TOKEN,
+      SANITY_API_WRITE_TOKEN: LOCAL_WRITE_TOKEN,
+      SANITY_REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
+    },
+    env,
+  )
 }
 
 /**

@@ -2,49 +2,61 @@ import {
   LOCAL_INBOX_PORT,
   LOCAL_LAKE_PORT,
   LOCAL_SMTP_PORT,
-  LOCAL_PROJECT_ID,
   LOCAL_STUDIO_PORT,
   LOCAL_WEBSITE_PORT,
-  presentSettings,
+  type SettingsSource,
 } from '@atl/local-defaults'
+import { productMode, readSettings, settingRules } from '@atl/local-defaults/settings'
+import { z } from 'zod'
 
-const settings = presentSettings()
+// The ports and the mode every part of the product agrees on (README: Configuration), read by
+// the same rules as the website, the lake and the Studio read them.
+const schema = z.object({
+  PORT: settingRules.port.default(LOCAL_WEBSITE_PORT),
+  STUDIO_PORT: settingRules.port.default(LOCAL_STUDIO_PORT),
+  LAKE_PORT: settingRules.port.default(LOCAL_LAKE_PORT),
+  SMTP_PORT: settingRules.port.default(LOCAL_SMTP_PORT),
+  INBOX_PORT: settingRules.port.default(LOCAL_INBOX_PORT),
+  SANITY_API_HOST: settingRules.origin.optional(),
+  SMTP_URL: z.string().optional(),
+})
 
-const port = (name: string, fallback: number): number => {
-  const raw = settings[name]
-  if (raw === undefined) return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    console.error(`${name}="${raw}" is not a port number (1-65535)`)
-    process.exit(1)
-  }
-  return value
-}
-
-/** The ports and mode every part of the product agrees on (README: Configuration). */
-export function readProductEnv() {
-  const lakePort = port('LAKE_PORT', LOCAL_LAKE_PORT)
-  const embedded = (settings.SANITY_PROJECT_ID ?? LOCAL_PROJECT_ID) === LOCAL_PROJECT_ID
-  const lakeUrl = `http://127.0.0.1:${lakePort}`
-  // Without SMTP_URL the website mails a local SMTP server with a web inbox that `npm start`
-  // runs (maildev); with it, the configured provider and no local server.
+/** The product's settings; a SettingsError names each one that is wrong. */
+export function readProductEnv(env: SettingsSource = process.env) {
+  const settings = readSettings(schema, 'product', {}, env)
+  const embedded = productMode(env) === 'embedded'
+  const lakeUrl = `http://127.0.0.1:${settings.LAKE_PORT}`
+  // Without SMTP_URL (embedded) the website mails a local SMTP server with a web inbox that
+  // `npm start` runs (maildev); with it, the configured provider and no local server.
   const localMail = settings.SMTP_URL === undefined
-  const smtpPort = port('SMTP_PORT', LOCAL_SMTP_PORT)
   return {
     embedded,
     localMail,
-    smtpPort,
-    inboxPort: port('INBOX_PORT', LOCAL_INBOX_PORT),
-    webPort: port('PORT', LOCAL_WEBSITE_PORT),
-    studioPort: port('STUDIO_PORT', LOCAL_STUDIO_PORT),
-    lakePort,
+    smtpPort: settings.SMTP_PORT,
+    inboxPort: settings.INBOX_PORT,
+    webPort: settings.PORT,
+    studioPort: settings.STUDIO_PORT,
+    lakePort: settings.LAKE_PORT,
     lakeUrl,
     /** What the website and the Studio need to find the lake in embedded mode. */
     apiEnv: {
       ...(embedded
-        ? { SANITY_API_HOST: settings.SANITY_API_HOST ?? lakeUrl, LAKE_PORT: String(lakePort) }
+        ? {
+            SANITY_API_HOST: settings.SANITY_API_HOST ?? lakeUrl,
+            LAKE_PORT: String(settings.LAKE_PORT),
+          }
         : {}),
-      ...(localMail ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } : {}),
+      ...(localMail ? { SMTP_URL: `smtp://127.0.0.1:${settings.SMTP_PORT}` } : {}),
     },
+  }
+}
+
+/** For the start scripts: the settings, or a message naming what is wrong and exit code 1. */
+export function readProductEnvOrExit() {
+  try {
+    return readProductEnv()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
   }
 }

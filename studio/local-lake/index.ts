@@ -1,26 +1,10 @@
 // Studio side of the local Content Lake: the workspace options that point the Studio at the
 // lake, sign it in through the lake's local login, and keep it usable in a normal browser.
 //
-// Wiring (studio/sanity.config.ts):
-//
-//   import { defineConfig } from 'sanity'
-//   import { localLakeWorkspaceOptions } from './local-lake/index.ts'
-//
-//   const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
-//   const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
-//
-//   export default defineConfig({
-//     name: 'default',
-//     title: '...',
-//     projectId,
-//     dataset,
-//     ...localLakeWorkspaceOptions({ projectId, lakeUrl: process.env.SANITY_STUDIO_LAKE_URL }),
-//     plugins: [...],
-//     schema: { types: schemaTypes },
-//   })
-//
-// SANITY_STUDIO_* variables are baked in at `sanity build` / `sanity dev` time. With a hosted
-// project id (anything but `local`) this returns {} and the Studio uses Sanity's hosts unchanged.
+// studio/sanity.config.ts spreads `localLakeWorkspaceOptions(lakeUrl)` into defineConfig()
+// whenever the Studio talks to a local lake: embedded, or a lake standing in for Sanity's API
+// under a hosted project id (studio/env.ts decides). Without one, the Studio uses Sanity's
+// hosts unchanged.
 //
 // Why the listen-host rewrite: the Studio keeps 6 to 9 `data/listen` event streams open and a
 // browser allows 6 HTTP/1.1 connections per host, so over plain http every other request queues
@@ -28,21 +12,13 @@
 // `l<N>.lake.localhost` host name, which browsers resolve to loopback, so each has its own
 // connection pool. The lake answers on any host name and echoes CORS origins.
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
-import { LOCAL_LAKE_PORT, LOCAL_PROJECT_ID } from '@atl/local-defaults'
-
-export interface LocalLakeEnv {
-  projectId: string
-  /** The lake's base URL; default http://127.0.0.1:3100. */
-  lakeUrl?: string
-}
 
 const LISTEN_HOSTS = 64
 let listenCounter = 0
 
-/** Workspace options to spread into defineConfig(); {} for a hosted project. */
-export function localLakeWorkspaceOptions(env: LocalLakeEnv) {
-  if (env.projectId !== LOCAL_PROJECT_ID) return {}
-  const apiHost = (env.lakeUrl || `http://127.0.0.1:${LOCAL_LAKE_PORT}`).replace(/\/+$/, '')
+/** Workspace options to spread into defineConfig() for a lake at `lakeUrl`. */
+export function localLakeWorkspaceOptions(lakeUrl: string) {
+  const apiHost = lakeUrl.replace(/\/+$/, '')
   const inBrowser = typeof window !== 'undefined'
   const listenFetch = inBrowser ? createListenFetch(apiHost) : undefined
   return {

@@ -4,12 +4,22 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { FakeSubmission } from '../support/fake-hubspot.ts'
 import { editorClient } from './support/clients.ts'
 import { campaignLinkIn, emailsTo, waitForEmail } from './support/inbox.ts'
-import { E2E_URLS } from './support/ports.ts'
+import { E2E_MAIL, E2E_URLS, HUBSPOT_TEST_FORMS } from './support/settings.ts'
 import { openStudio } from './support/studio.ts'
 
-const STAFF = 'ads-team@vybe.local'
+const STAFF = E2E_MAIL.staff
+const senderAddress = () => /<([^>]+)>/.exec(E2E_MAIL.from)?.[1] ?? E2E_MAIL.from
+
+/** What the fake HubSpot received from the advertiser at `email`. */
+async function hubspotSubmissionsFrom(email: string): Promise<FakeSubmission[]> {
+  const all = (await (
+    await fetch(`${E2E_URLS.hubspot}/__fake/submissions`)
+  ).json()) as FakeSubmission[]
+  return all.filter((submission) => submission.values.email === email)
+}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -133,10 +143,20 @@ test('submit, confirm by email, staff approve, then pause, resume and move the s
     reference,
   ])
     expect(confirmation.text).toContain(fact)
+  expect(confirmation.from).toEqual([expect.objectContaining({ address: senderAddress() })])
   const link = campaignLinkIn(confirmation)
   const notification = await waitForEmail(STAFF, new RegExp(reference))
   expect(notification.text).toContain('Sweet Auburn Bar')
   expect(notification.text).toContain(`${E2E_URLS.studio}/intent/edit/id=`)
+
+  // The request reached the configured HubSpot form, once.
+  await expect
+    .poll(async () => (await hubspotSubmissionsFrom(email)).length, { timeout: 20_000 })
+    .toBe(1)
+  expect((await hubspotSubmissionsFrom(email))[0]).toMatchObject({
+    portalId: HUBSPOT_TEST_FORMS.portalId,
+    formId: HUBSPOT_TEST_FORMS.adForm,
+  })
 
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Friday Jazz Nights' })).toBeVisible()

@@ -4,7 +4,7 @@
 // (TRUSTED_PROXY_COUNT=1, global-setup.ts), so the last X-Forwarded-For entry is the address
 // that proxy vouches for and anything a client wrote before it is ignored.
 import { expect, test } from '@playwright/test'
-import { E2E_URLS } from './support/ports.ts'
+import { E2E_URLS } from './support/settings.ts'
 
 const message = (n: number) => ({
   form: 'home',

@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { editorClient } from './support/clients.ts'
-import { E2E_URLS } from './support/ports.ts'
+import { E2E_URLS } from './support/settings.ts'
 import { openStudio } from './support/studio.ts'
 
 test.describe.configure({ timeout: 180_000 })

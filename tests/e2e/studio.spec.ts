@@ -3,7 +3,7 @@
 // website, which shows the new title without a rebuild.
 import { expect, test } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
-import { E2E_URLS } from './support/ports.ts'
+import { E2E_URLS } from './support/settings.ts'
 import { openStudio, studioSignInCode } from './support/studio.ts'
 
 const JOB_ID = 'job-marketing-intern'

@@ -1,10 +1,10 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { LOCAL_REVALIDATE_SECRET } from '@atl/local-defaults'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { expect, test } from '@playwright/test'
 
 // What the lake sends after a publish: the sync tags it invalidated.
 const body = JSON.stringify({ tags: ['s1:AbCd1234', 's1:EfGh5678'] })
-const sign = (payload: string, timestamp = Date.now(), secret = LOCAL_REVALIDATE_SECRET) =>
+const sign = (payload: string, timestamp = Date.now(), secret = OWN_SECRETS.revalidateSecret) =>
   encodeSignatureHeader(payload, timestamp, secret)
 
 const post = (

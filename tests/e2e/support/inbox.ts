@@ -1,11 +1,12 @@
 import { expect } from '@playwright/test'
-import { E2E_URLS } from './ports.ts'
+import { E2E_URLS } from './settings.ts'
 
 // The e2e local inbox (maildev, started by the global setup), read over its HTTP API as a
 // person reads the web inbox `npm start` prints.
 
 export interface Email {
   subject: string
+  from: { address: string; name?: string }[]
   to: { address: string }[]
   text: string
   html: string

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { signInLink } from '@atl/content-lake/sign-in-link'
-import { E2E_URLS } from './ports.ts'
+import { E2E_PROJECT, E2E_URLS } from './settings.ts'
 
 /**
  * Signs the browser in to the Studio as a person does with the link `npm start` prints, then
@@ -11,15 +11,15 @@ export async function openStudio(page: Page, path: string) {
   await page.waitForURL(`${E2E_URLS.studio}/**`)
   // The Studio exchanges the one-time sid for a session token and keeps it in localStorage.
   await page.waitForFunction(
-    () =>
+    (projectId) =>
       Boolean(
         (
-          JSON.parse(localStorage.getItem('__studio_auth_token_local') ?? '{}') as {
+          JSON.parse(localStorage.getItem(`__studio_auth_token_${projectId}`) ?? '{}') as {
             token?: string
           }
         ).token,
       ),
-    undefined,
+    E2E_PROJECT.projectId,
     { timeout: 30_000 },
   )
   await page.goto(`${E2E_URLS.studio}${path}`)

@@ -2,7 +2,7 @@
 // campaigns made through POST /api/ad-requests with the token of their link, and the route's
 // POST and GET called as Next calls them.
 import { atlantaDay } from '@atl/schemas/campaign'
-import { LOCAL_CAMPAIGN_LINK_SECRET } from '@atl/local-defaults'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { expect } from 'vitest'
 import { addDays } from '../../../web/lib/ad-request/dates.ts'
 import { signCampaignToken } from '../../../web/lib/campaigns/token.ts'
@@ -25,7 +25,7 @@ export const today = () => atlantaDay(new Date())
 export const newDate = () => addDays(today(), 5)
 
 export const tokenOf = (id: string, version = 1) =>
-  signCampaignToken(LOCAL_CAMPAIGN_LINK_SECRET, id, version)
+  signCampaignToken(OWN_SECRETS.campaignLinkSecret, id, version)
 
 /** The same token with one character of its signature changed. */
 export const altered = (token: string) =>

@@ -1,9 +1,9 @@
 import net from 'node:net'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
-import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, runCli, startCli } from './cli-process.ts'
+import { OWN_SECRETS, OWN_SECRETS_ENV } from '../../support/own-settings.ts'
 import { tempDir, writeSeed } from './helpers.ts'
 
 let dir: string
@@ -11,6 +11,7 @@ let env: Record<string, string>
 beforeAll(async () => {
   dir = await tempDir('lake-cli-')
   env = {
+    ...OWN_SECRETS_ENV,
     LAKE_PORT: String(await freePort()),
     LAKE_DATA_DIR: path.join(dir, 'data'),
     LAKE_SEED_DIR: await writeSeed(dir),
@@ -59,7 +60,9 @@ describe('npm run lake', () => {
   it('a malformed setting is named and stops the start', async () => {
     const run = runCli({ ...env, LAKE_PORT: 'eighty' })
     expect(await run.exited).toBe(1)
-    expect(run.stderr()).toMatch(/^content-lake: Invalid setting LAKE_PORT/)
+    expect(run.stderr()).toMatch(
+      /^content-lake: Invalid Content Lake configuration\. LAKE_PORT: a port number/,
+    )
   })
 
   it('--reset restores the seed', async () => {
@@ -70,7 +73,7 @@ describe('npm run lake', () => {
       useProjectHostname: false,
       apiVersion: '2025-02-19',
       useCdn: false,
-      token: LOCAL_WRITE_TOKEN,
+      token: OWN_SECRETS.writeToken,
     })
     let run = await startCli(env)
     await client.patch('page-terms').set({ title: 'Edited' }).commit()

@@ -2,9 +2,9 @@
 // after a restart, and no transaction may be half there.
 import path from 'node:path'
 import { createClient } from '@sanity/client'
-import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startCli } from './cli-process.ts'
+import { OWN_SECRETS, OWN_SECRETS_ENV } from '../../support/own-settings.ts'
 import { tempDir, writeSeed } from './helpers.ts'
 
 let dir: string
@@ -13,6 +13,7 @@ let env: Record<string, string>
 beforeAll(async () => {
   dir = await tempDir('lake-durability-')
   env = {
+    ...OWN_SECRETS_ENV,
     LAKE_PORT: String(await freePort()),
     LAKE_DATA_DIR: path.join(dir, 'data'),
     LAKE_SEED_DIR: await writeSeed(dir),
@@ -34,7 +35,7 @@ const clientFor = (port: string) =>
     useProjectHostname: false,
     apiVersion: '2025-02-19',
     useCdn: false,
-    token: LOCAL_WRITE_TOKEN,
+    token: OWN_SECRETS.writeToken,
   })
 
 describe('durability', () => {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import { lakeClient } from '../../support/lake-client.ts'
 import { startLake, type LakeOptions } from '@atl/content-lake'
-import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
+import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../../support/own-settings.ts'
 
 export const SEED = [
   { _id: 'page-privacy', _type: 'page', title: 'Privacy', slug: { current: 'privacy' }, order: 2 },
@@ -46,15 +46,21 @@ export async function writeSeed(dir: string, docs: object[] = SEED): Promise<str
 export async function startTestLake(options: Partial<LakeOptions> = {}) {
   const dir = await tempDir()
   const seedDir = options.seedDir ?? (await writeSeed(dir))
-  const lake = await startLake({ port: 0, dataDir: path.join(dir, 'data'), seedDir, ...options })
+  const lake = await startLake({
+    port: 0,
+    dataDir: path.join(dir, 'data'),
+    seedDir,
+    tokens: OWN_LAKE_TOKENS,
+    ...options,
+  })
   const client = (token?: string, extra: object = {}): SanityClient =>
     lakeClient(lake.url, token, extra)
   return {
     lake,
     dir,
     anonymous: client(),
-    reader: client(LOCAL_READ_TOKEN),
-    writer: client(LOCAL_WRITE_TOKEN),
+    reader: client(OWN_SECRETS.readToken),
+    writer: client(OWN_SECRETS.writeToken),
     client,
     async close() {
       await lake.close()

@@ -1,7 +1,7 @@
 // What a hostile web page, or a page whose host name resolves to 127.0.0.1, gets from the lake
 // while an editor has it running: nothing private, no writes, no sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
 
 const STUDIO = 'http://127.0.0.1:3333'
@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const query = (origin: string, token = LOCAL_WRITE_TOKEN) =>
+const query = (origin: string, token = OWN_SECRETS.writeToken) =>
   fetch(`${t.lake.url}/v2025-02-19/data/query/production?query=*[_id=="adRequest.secret"]`, {
     headers: { origin, authorization: `Bearer ${token}` },
   })
@@ -100,7 +100,7 @@ async function statusForHost(host: string): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     const req = request(
       `${t.lake.url}/v2025-02-19/data/query/production?query=count(*)`,
-      { headers: { host, authorization: `Bearer ${LOCAL_WRITE_TOKEN}` } },
+      { headers: { host, authorization: `Bearer ${OWN_SECRETS.writeToken}` } },
       (res) => {
         res.resume()
         resolve(res.statusCode ?? 0)

@@ -2,7 +2,7 @@
 // events, what is refused, and how a dropped stream resumes.
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
 import { intersects, LiveEvents, openRawStream, startProxy } from './live-stream.ts'
 
@@ -151,7 +151,7 @@ describe('live events', () => {
     const other = await startTestLake()
     let target = t.lake.url
     const proxy = await startProxy(() => target)
-    const live = await LiveEvents.open(t.client(LOCAL_READ_TOKEN, { apiHost: proxy.url }))
+    const live = await LiveEvents.open(t.client(OWN_SECRETS.readToken, { apiHost: proxy.url }))
     try {
       await t.writer.patch('page-terms').set({ title: 'Terms, once more' }).commit()
       await live.next('message')

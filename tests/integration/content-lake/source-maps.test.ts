@@ -11,7 +11,7 @@ import {
 } from '@sanity/client/csm'
 import { stegaClean } from '@sanity/client/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 import * as queries from '../../../web/lib/sanity/queries.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
 
@@ -147,7 +147,9 @@ describe('resultSourceMap for every query the website runs', () => {
 
   it('lets the client encode stega that leads the Studio to the field', async () => {
     const plain = await t.reader.fetch(queries.homePageQuery)
-    const stega = t.client(LOCAL_READ_TOKEN, { stega: { enabled: true, studioUrl: '/studio' } })
+    const stega = t.client(OWN_SECRETS.readToken, {
+      stega: { enabled: true, studioUrl: '/studio' },
+    })
     const encoded = await stega.fetch(queries.homePageQuery)
     const heading = plain?.hero?.heading
     expect(heading).toBe('Swipe Less. Live More.')
@@ -177,7 +179,10 @@ describe('resultSourceMap for every query the website runs', () => {
 
     const response = await fetch(`${t.lake.url}/v2025-02-19/data/query/production`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${LOCAL_READ_TOKEN}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${OWN_SECRETS.readToken}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ query: queries.createAdPageQuery, resultSourceMap: true }),
     })
     const body = (await response.json()) as { resultSourceMap?: ContentSourceMap }

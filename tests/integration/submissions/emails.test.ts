@@ -1,7 +1,7 @@
 // An ad request's emails go through a real local SMTP server: the confirmation and the staff
 // notification arrive once each, survive the mail server being down, and two workers sweeping
 // at once never send one twice.
-import { LOCAL_OUTBOX_SWEEP_SECRET } from '@atl/local-defaults'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalInbox } from '../../support/local-inbox.ts'
 import { adRequest, request, startSubmissionsStack, type SubmissionsStack } from './setup.ts'
@@ -133,15 +133,15 @@ describe('POST /api/outbox/sweep (for schedulers on hosts without a long-lived s
   it.each([
     ['no token', undefined],
     ['a wrong token', 'Bearer not-the-sweep-secret-at-all'],
-    ['the token without "Bearer"', LOCAL_OUTBOX_SWEEP_SECRET],
-    ['a longer token', `Bearer ${LOCAL_OUTBOX_SWEEP_SECRET}x`],
+    ['the token without "Bearer"', OWN_SECRETS.sweepSecret],
+    ['a longer token', `Bearer ${OWN_SECRETS.sweepSecret}x`],
   ])('%s: 401, nothing is sent', async (_name, authorization) => {
     const response = await sweep(authorization)
     expect(response.status).toBe(401)
   })
 
   it('with the token: sends what is due and says how many requests it worked', async () => {
-    const response = await sweep(`Bearer ${LOCAL_OUTBOX_SWEEP_SECRET}`)
+    const response = await sweep(`Bearer ${OWN_SECRETS.sweepSecret}`)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ documents: expect.any(Number) })
   })

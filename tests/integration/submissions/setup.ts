@@ -7,8 +7,8 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
 import { startLake } from '@atl/content-lake'
-import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../../support/lake-client.ts'
+import { OWN_LAKE_TOKENS, OWN_SECRETS, OWN_SECRETS_ENV } from '../../support/own-settings.ts'
 import { startFakeHubSpot, type FakeHubSpot } from '../../support/fake-hubspot.ts'
 import { startLocalInbox, type LocalInbox } from '../../support/local-inbox.ts'
 import { validBanner } from '../../unit/ad-request/fixtures.ts'
@@ -47,10 +47,11 @@ export interface SubmissionsStack {
  */
 export async function startSubmissionsStack(): Promise<SubmissionsStack> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'submissions-'))
-  const lake = await startLake({ port: 0, dataDir: dir })
+  const lake = await startLake({ port: 0, dataDir: dir, tokens: OWN_LAKE_TOKENS })
   const hubspot = await startFakeHubSpot()
   const inbox = await startLocalInbox()
   Object.assign(process.env, {
+    ...OWN_SECRETS_ENV,
     LAKE_PORT: String(lake.port),
     HUBSPOT_PORTAL_ID: '4242',
     HUBSPOT_AD_FORM_ID: 'ad-form',
@@ -59,7 +60,7 @@ export async function startSubmissionsStack(): Promise<SubmissionsStack> {
     HUBSPOT_API_BASE: hubspot.url,
     SMTP_URL: inbox.smtpUrl,
   })
-  const writer = lakeClient(lake.url, LOCAL_WRITE_TOKEN)
+  const writer = lakeClient(lake.url, OWN_SECRETS.writeToken)
 
   const byKey = (key: string) =>
     writer.fetch<StoredSubmission[]>(

@@ -2,26 +2,19 @@ import { describe, expect, it, vi } from 'vitest'
 import { createListenFetch, localLakeWorkspaceOptions } from '../../../studio/local-lake/index.ts'
 
 describe('studio/local-lake', () => {
-  it('leaves a hosted project on Sanity hosts', () => {
-    expect(localLakeWorkspaceOptions({ projectId: 'abc123' })).toEqual({})
-  })
-
-  it('points the local project at the lake with token sign-in and no project host names', () => {
-    const options = localLakeWorkspaceOptions({
-      projectId: 'local',
-      lakeUrl: 'http://127.0.0.1:4100/',
-    })
+  it('points the Studio at the lake with token sign-in and no project host names', () => {
+    const options = localLakeWorkspaceOptions('http://127.0.0.1:4100/')
     expect(options).toMatchObject({
       apiHost: 'http://127.0.0.1:4100',
       auth: { loginMethod: 'token', redirectOnSingle: true },
     })
-    const client = options.unstable_clientFactory?.({
-      projectId: 'local',
+    const client = options.unstable_clientFactory({
+      projectId: 'a1b2c3d4',
       dataset: 'production',
       apiVersion: '2025-02-19',
       useCdn: false,
     })
-    expect(client?.config()).toMatchObject({
+    expect(client.config()).toMatchObject({
       useProjectHostname: false,
       url: 'http://127.0.0.1:4100/v2025-02-19',
     })

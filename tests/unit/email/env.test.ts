@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-const SETTINGS = ['SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFY_EMAIL'] as const
+const SETTINGS = ['SANITY_PROJECT_ID', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFY_EMAIL'] as const
 
 /** The settings module as a fresh process with these variables would read it. */
 async function readWith(env: Partial<Record<(typeof SETTINGS)[number], string>>) {
@@ -43,4 +43,19 @@ describe('email settings', () => {
   ] as const)('refuses %s=%j and names the setting', async (name, value) => {
     await expect(readWith({ [name]: value })).rejects.toThrow(new RegExp(`${name}:`))
   })
+
+  it.each(['SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFY_EMAIL'] as const)(
+    'hosted without %s: refuses to start and names it (no mail to the local catcher)',
+    async (name) => {
+      const hosted = {
+        SANITY_PROJECT_ID: 'q7x2m9ab',
+        SMTP_URL: 'smtps://mail.example.com:465',
+        MAIL_FROM: 'ads@vybeatl.com',
+        STAFF_NOTIFY_EMAIL: 'team@vybeatl.com',
+      }
+      await expect(readWith({ ...hosted, [name]: '' })).rejects.toThrow(
+        new RegExp(`${name}: required with a hosted project`),
+      )
+    },
+  )
 })

@@ -1,6 +1,18 @@
 import { MIN_SECRET_LENGTH, presentSettings } from '@atl/local-defaults'
+import { productMode, readSettings, settingRules } from '@atl/local-defaults/settings'
 import { readLakeEnv } from '@atl/content-lake/env'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { readProductEnv } from '../../../scripts/lib/product-env.ts'
+
+// Non-default values throughout: a rule that only ever saw the embedded defaults proves little.
+const HOSTED = {
+  SANITY_PROJECT_ID: 'q7x2m9ab',
+  SANITY_DATASET: 'staging_2026',
+  SANITY_API_READ_TOKEN: 'skReadToken0123456789abcdef',
+  SANITY_API_WRITE_TOKEN: 'skWriteToken0123456789abcdef',
+  SANITY_REVALIDATE_SECRET: 'hosted-revalidate-secret-42',
+}
 
 describe('settings: one reading everywhere', () => {
   it('a blank variable counts as unset', () => {
@@ -9,14 +21,117 @@ describe('settings: one reading everywhere', () => {
     })
   })
 
-  it('the lake takes a blank port as its default, not as an invalid value', () => {
-    expect(readLakeEnv({ LAKE_PORT: '', PORT: '' })).toMatchObject({ LAKE_PORT: 3100, PORT: 3000 })
+  it.each([
+    [{}, 'embedded'],
+    [{ SANITY_PROJECT_ID: 'local' }, 'embedded'],
+    [{ SANITY_PROJECT_ID: '' }, 'embedded'],
+    [{ SANITY_PROJECT_ID: 'q7x2m9ab' }, 'hosted'],
+  ] as const)('%j is the %s mode', (env, mode) => {
+    expect(productMode(env)).toBe(mode)
   })
 
-  it(`the lake refuses a revalidation secret shorter than ${MIN_SECRET_LENGTH} characters, as the website does`, () => {
-    expect(() =>
-      readLakeEnv({ SANITY_REVALIDATE_SECRET: 'x'.repeat(MIN_SECRET_LENGTH - 1) }),
-    ).toThrow(/SANITY_REVALIDATE_SECRET/)
-    expect(readLakeEnv({ SANITY_REVALIDATE_SECRET: 'x'.repeat(MIN_SECRET_LENGTH) })).toBeTruthy()
+  it.each([
+    ['port', 'abc'],
+    ['port', '70000'],
+    ['port', '3.5'],
+    ['token', 'skReadToken 0123456789abcdef'],
+    ['token', 'short'],
+    ['secret', 'x'.repeat(MIN_SECRET_LENGTH - 1)],
+    ['secret', 'a secret with spaces in it'],
+    ['projectId', 'My_Project'],
+    ['dataset', 'Production'],
+    ['dataset', 'a'.repeat(65)],
+    ['dataset', '-staging'],
+    ['origin', 'https://vybeatl.com/some/path'],
+    ['origin', 'ftp://vybeatl.com'],
+  ] as const)('the %s rule refuses %j', (rule, value) => {
+    expect(settingRules[rule].safeParse(value).success).toBe(false)
+  })
+
+  it.each([
+    ['port', '4242', 4242],
+    ['token', HOSTED.SANITY_API_READ_TOKEN, HOSTED.SANITY_API_READ_TOKEN],
+    ['dataset', 'staging_2026', 'staging_2026'],
+    ['origin', 'https://vybeatl.com/', 'https://vybeatl.com'],
+  ] as const)('the %s rule takes %j', (rule, value, expected) => {
+    expect(settingRules[rule].parse(value)).toBe(expected)
+  })
+
+  const schema = z.object({ SECRET: settingRules.secret, PORT: settingRules.port.default(3000) })
+
+  it('embedded: a local default fills what is unset, a set value wins', () => {
+    const local = 'local-default-secret-0001'
+    expect(readSettings(schema, 'test', { SECRET: local }, {})).toEqual({
+      SECRET: local,
+      PORT: 3000,
+    })
+    const own = 'my-own-secret-value-0002'
+    expect(readSettings(schema, 'test', { SECRET: local }, { SECRET: own, PORT: '8080' })).toEqual({
+      SECRET: own,
+      PORT: 8080,
+    })
+  })
+
+  it('hosted: nothing falls back to a local default; each missing and bad setting is named', () => {
+    const read = () =>
+      readSettings(
+        schema,
+        'test',
+        { SECRET: 'local-default-secret-0001' },
+        {
+          SANITY_PROJECT_ID: 'q7x2m9ab',
+          PORT: 'eighty',
+        },
+      )
+    expect(read).toThrow(/Invalid test configuration/)
+    expect(read).toThrow(/SECRET: required with a hosted project/)
+    expect(read).toThrow(/PORT: a port number/)
+  })
+})
+
+describe('the lake reads by the same rules', () => {
+  it('takes every non-default value it is given', () => {
+    expect(
+      readLakeEnv({
+        ...HOSTED,
+        LAKE_PORT: '4311',
+        PORT: '4301',
+        STUDIO_PORT: '4334',
+        SITE_URL: 'https://site.example.com',
+      }),
+    ).toMatchObject({
+      ...HOSTED,
+      LAKE_PORT: 4311,
+      PORT: 4301,
+      STUDIO_PORT: 4334,
+      SITE_URL: 'https://site.example.com',
+    })
+  })
+
+  it('a hosted project id without its tokens and secret names each of them', () => {
+    const read = () => readLakeEnv({ SANITY_PROJECT_ID: 'q7x2m9ab' })
+    expect(read).toThrow(/SANITY_API_READ_TOKEN: required/)
+    expect(read).toThrow(/SANITY_API_WRITE_TOKEN: required/)
+    expect(read).toThrow(/SANITY_REVALIDATE_SECRET: required/)
+  })
+
+  it('refuses a dataset name Sanity refuses, as the website and the Studio do', () => {
+    expect(() => readLakeEnv({ SANITY_DATASET: 'Production' })).toThrow(/SANITY_DATASET:/)
+  })
+
+  it('takes a blank port as its default, not as an invalid value', () => {
+    expect(readLakeEnv({ LAKE_PORT: '', PORT: '' })).toMatchObject({ LAKE_PORT: 3100, PORT: 3000 })
+  })
+})
+
+describe('the start scripts read by the same rules', () => {
+  it('a non-numeric port stops the start naming it', () => {
+    expect(() => readProductEnv({ STUDIO_PORT: 'studio' })).toThrow(/STUDIO_PORT: a port number/)
+  })
+
+  it('hosted: no lake of its own; the website and the Studio get no local API host', () => {
+    const env = readProductEnv({ ...HOSTED, PORT: '4301', SMTP_URL: 'smtp://mail.example.com' })
+    expect(env).toMatchObject({ embedded: false, localMail: false, webPort: 4301 })
+    expect(env.apiEnv).toEqual({})
   })
 })

@@ -1,9 +1,10 @@
 import { VisualEditing } from 'next-sanity/visual-editing'
 import { SanityLive } from '@/lib/sanity/fetch'
+import { LiveConnectionBoundary } from './live-connection-boundary'
 
 // Rendered by the layout in draft mode only, so visitors load none of it: the bar that says
 // drafts are shown (with a way out), live refresh as drafts change, and the click-to-edit
-// overlays the Presentation tool talks to.
+// overlays the Presentation tool talks to. A failed live connection shows in the bar.
 export function DraftModeTools() {
   return (
     <>
@@ -11,9 +12,12 @@ export function DraftModeTools() {
       <div aria-hidden="true" className="h-10" />
       <div
         role="status"
-        className="fixed inset-x-0 bottom-0 z-50 flex items-center justify-center gap-4 bg-amber-300 px-4 py-2 text-sm font-semibold text-night"
+        className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-300 px-4 py-2 text-sm font-semibold text-night"
       >
         Previewing drafts
+        <LiveConnectionBoundary>
+          <SanityLive onError="throw" />
+        </LiveConnectionBoundary>
         {/* A plain request to the route handler, not a client-side navigation. */}
         <form action="/api/draft-mode/disable" method="get">
           <button type="submit" className="cursor-pointer underline underline-offset-4">
@@ -21,7 +25,6 @@ export function DraftModeTools() {
           </button>
         </form>
       </div>
-      <SanityLive />
       <VisualEditing />
     </>
   )

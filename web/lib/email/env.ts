@@ -1,10 +1,16 @@
 import 'server-only'
-import { LOCAL_SMTP_PORT } from '@atl/local-defaults'
+import {
+  LOCAL_MAIL_FROM,
+  LOCAL_SMTP_PORT,
+  LOCAL_STAFF_EMAIL,
+  presentSettings,
+} from '@atl/local-defaults'
+import { readSettings } from '@atl/local-defaults/settings'
 import { z } from 'zod'
-import { readSettings } from '../settings'
 
-// Mail settings, read once and validated. Unset, mail goes to the local mail catcher (maildev,
-// LOCAL_SMTP_PORT), so nothing leaves the machine. A blank variable counts as unset.
+// Mail settings, read once and validated. Embedded, mail goes to the local mail catcher
+// (maildev, SMTP_PORT), so nothing leaves the machine; a hosted project names its own server,
+// sender and staff address (a .local sender would never be delivered).
 
 const email = z.email()
 
@@ -16,21 +22,21 @@ function isMailbox(value: string): boolean {
 }
 
 const schema = z.object({
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }),
   MAIL_FROM: z
     .string()
-    .refine(isMailbox, 'an address, or a name and an address: Vybe Ads <ads@example.com>')
-    .optional(),
-  STAFF_NOTIFY_EMAIL: z.email('an email address').optional(),
+    .refine(isMailbox, 'an address, or a name and an address: Vybe Ads <ads@example.com>'),
+  STAFF_NOTIFY_EMAIL: z.email('an email address'),
 })
 
 function readEmailEnv() {
-  const env = readSettings(schema, 'email')
-  return {
-    smtpUrl: env.SMTP_URL ?? `smtp://127.0.0.1:${LOCAL_SMTP_PORT}`,
-    from: env.MAIL_FROM?.trim() ?? 'Vybe Ads <ads@vybe.local>',
-    staffAddress: env.STAFF_NOTIFY_EMAIL ?? 'ads-team@vybe.local',
-  }
+  const smtpPort = presentSettings().SMTP_PORT ?? String(LOCAL_SMTP_PORT)
+  const env = readSettings(schema, 'email', {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    STAFF_NOTIFY_EMAIL: LOCAL_STAFF_EMAIL,
+  })
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM.trim(), staffAddress: env.STAFF_NOTIFY_EMAIL }
 }
 
 export const emailEnv = readEmailEnv()

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ContactFormName } from '@atl/schemas/contact-forms'
 import { z } from 'zod'
-import { readSettings } from '../settings'
+import { readSettings } from '@atl/local-defaults/settings'
 
 // HubSpot settings, read once and validated. Without a portal id forwarding is off: submissions
 // are stored only (and the log says so). A blank variable counts as unset (presentSettings).

@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { readSettings } from '../settings'
+import { readSettings } from '@atl/local-defaults/settings'
 import { sweepOutbox } from './worker'
 
 const DEFAULT_EVERY_MS = 5_000

@@ -7,58 +7,54 @@ import {
   LOCAL_REVALIDATE_SECRET,
   LOCAL_STUDIO_PORT,
   LOCAL_WRITE_TOKEN,
-  MIN_SECRET_LENGTH,
+  presentSettings,
 } from '@atl/local-defaults'
+import { productMode, readSettings, settingRules } from '@atl/local-defaults/settings'
 import { z } from 'zod'
-import { readSettings } from '../settings'
 
-// Read once, validated, at start-up. Embedded mode (no SANITY_PROJECT_ID) talks to the local
-// Content Lake with its public local tokens; a hosted project must bring its own secrets.
-const schema = z
-  .object({
-    SANITY_PROJECT_ID: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
-      .default(LOCAL_PROJECT_ID),
-    SANITY_DATASET: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name')
-      .default(LOCAL_DATASET),
-    LAKE_PORT: z.coerce.number().int().min(1).max(65535).default(LOCAL_LAKE_PORT),
-    SANITY_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
-    SANITY_API_READ_TOKEN: z.string().min(1).optional(),
-    SANITY_API_WRITE_TOKEN: z.string().min(1).optional(),
-    SANITY_REVALIDATE_SECRET: z
-      .string()
-      .min(MIN_SECRET_LENGTH, `at least ${MIN_SECRET_LENGTH} characters`)
-      .optional(),
-    /** Shared with the browser in draft mode only, to hear of draft changes: Viewer rights. */
-    SANITY_API_BROWSER_TOKEN: z.string().min(1).optional(),
-    STUDIO_PORT: z.coerce.number().int().min(1).max(65535).default(LOCAL_STUDIO_PORT),
-    /** Where the Studio runs: stega's edit links and the preview's frame-ancestors. */
-    SANITY_STUDIO_URL: z.url({ protocol: /^https?$/ }).optional(),
-  })
-  .transform((env) => {
-    const embedded = env.SANITY_PROJECT_ID === LOCAL_PROJECT_ID
-    return {
-      embedded,
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      apiHost: env.SANITY_API_HOST ?? (embedded ? `http://127.0.0.1:${env.LAKE_PORT}` : undefined),
-      readToken: env.SANITY_API_READ_TOKEN ?? (embedded ? LOCAL_READ_TOKEN : undefined),
-      writeToken: env.SANITY_API_WRITE_TOKEN ?? (embedded ? LOCAL_WRITE_TOKEN : undefined),
-      revalidateSecret:
-        env.SANITY_REVALIDATE_SECRET ?? (embedded ? LOCAL_REVALIDATE_SECRET : undefined),
-      browserToken: env.SANITY_API_BROWSER_TOKEN ?? (embedded ? LOCAL_READ_TOKEN : undefined),
-      studioUrl: (env.SANITY_STUDIO_URL ?? `http://127.0.0.1:${env.STUDIO_PORT}`).replace(
-        /\/$/,
-        '',
-      ),
-    }
-  })
+// Read once, validated, at start-up. Embedded mode talks to the local Content Lake with its
+// public local tokens; a hosted project must bring its own (readSettings names what is missing).
+const schema = z.object({
+  SANITY_PROJECT_ID: settingRules.projectId.default(LOCAL_PROJECT_ID),
+  SANITY_DATASET: settingRules.dataset.default(LOCAL_DATASET),
+  /** Unset with a hosted project: Sanity's own API hosts. */
+  SANITY_API_HOST: settingRules.origin.optional(),
+  LAKE_PORT: settingRules.port.default(LOCAL_LAKE_PORT),
+  SANITY_API_READ_TOKEN: settingRules.token,
+  SANITY_API_WRITE_TOKEN: settingRules.token,
+  SANITY_REVALIDATE_SECRET: settingRules.secret,
+  /**
+   * What the browser gets in draft mode, to hear of draft changes: Viewer rights. Default the
+   * read token, which is what the lake (or the hosted project) accepts from this website.
+   */
+  SANITY_API_BROWSER_TOKEN: settingRules.token.optional(),
+  /** Where the Studio runs: stega's edit links, staff emails and the preview's frame-ancestors. */
+  SANITY_STUDIO_URL: settingRules.origin,
+})
 
 function readSanityEnv() {
-  return readSettings(schema, 'Sanity')
+  const studioPort = presentSettings().STUDIO_PORT ?? String(LOCAL_STUDIO_PORT)
+  const env = readSettings(schema, 'Sanity', {
+    SANITY_API_READ_TOKEN: LOCAL_READ_TOKEN,
+    SANITY_API_WRITE_TOKEN: LOCAL_WRITE_TOKEN,
+    SANITY_REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
+    SANITY_STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+  })
+  const mode = productMode()
+  return {
+    mode,
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    // Hosted: Sanity's own API unless SANITY_API_HOST names another (a stand-in, a proxy).
+    apiHost:
+      env.SANITY_API_HOST ??
+      (mode === 'embedded' ? `http://127.0.0.1:${env.LAKE_PORT}` : undefined),
+    readToken: env.SANITY_API_READ_TOKEN,
+    writeToken: env.SANITY_API_WRITE_TOKEN,
+    revalidateSecret: env.SANITY_REVALIDATE_SECRET,
+    browserToken: env.SANITY_API_BROWSER_TOKEN ?? env.SANITY_API_READ_TOKEN,
+    studioUrl: env.SANITY_STUDIO_URL,
+  }
 }
 
 export const sanityEnv = readSanityEnv()

@@ -1,16 +1,13 @@
-import { presentSettings } from '@atl/local-defaults'
+import { LOCAL_WEBSITE_PORT, presentSettings } from '@atl/local-defaults'
+import { readSettings, settingRules } from '@atl/local-defaults/settings'
 import { z } from 'zod'
 
-// The public origin for canonical URLs, the sitemap and Open Graph. Embedded default: the
-// website's own loopback address.
-const siteUrl = z
-  .url({
-    protocol: /^https?$/,
-    error: 'SITE_URL must be an http(s) origin such as https://vybeatl.com',
-  })
-  .default(`http://127.0.0.1:${presentSettings().PORT ?? 3000}`)
-  .parse(presentSettings().SITE_URL)
+// The public origin for canonical URLs, the sitemap, Open Graph and campaign links. Embedded
+// default: the website's own loopback address; a hosted site must say where it is served.
+const schema = z.object({ SITE_URL: settingRules.origin })
 
-export const SITE_URL = siteUrl.replace(/\/$/, '')
+export const SITE_URL = readSettings(schema, 'site', {
+  SITE_URL: `http://127.0.0.1:${presentSettings().PORT ?? LOCAL_WEBSITE_PORT}`,
+}).SITE_URL
 
 export const absoluteUrl = (path: string) => `${SITE_URL}${path}`
