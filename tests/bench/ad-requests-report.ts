@@ -29,6 +29,7 @@ function emailRow(e: EmailLatencySection): SummaryRow {
       `${latencyText(e)} (${e.confirmations} of ${e.expected} arrived, ` +
       `${e.duplicateConfirmations} duplicates)`,
     target: 'all arrive, 0 duplicates',
+    check: 'correctness',
     met:
       e.confirmations === e.expected &&
       e.staffNotifications === e.expected &&

@@ -36,6 +36,7 @@ export function jsRows(js: SectionResult<JsSizeSection> | undefined): SummaryRow
           : `${check.loadedOnPublicPages.length} of ${check.scripts.length} draft-only ` +
             `scripts (${check.gzipKiB} KiB) loaded by ${check.publicPages.join(', ')}`,
       target: 'none',
+      check: 'correctness',
       met: check.ok,
     })
   }

@@ -11,6 +11,7 @@ export const errorRow = (metric: string, error: string): SummaryRow => ({
   value: `error: ${firstLine(error).slice(0, 80)}`,
   target: '',
   met: null,
+  check: 'ran',
 })
 
 /** Whole milliseconds, for latencies far above a millisecond. */

@@ -42,7 +42,17 @@ export interface SummaryRow {
   target: string
   /** true met, false missed, null no target or not measured */
   met: boolean | null
+  /**
+   * What kind of check a row is. A missed speed target is reported; a wrong result (lost or
+   * duplicated deliveries, a hostile request stored) or a section that could not run makes
+   * `npm run bench` exit non-zero. Unset: a speed or size figure.
+   */
+  check?: 'correctness' | 'ran'
 }
+
+/** The rows that make the bench fail: wrong results and sections that did not run. */
+export const failingRows = (rows: SummaryRow[]): SummaryRow[] =>
+  rows.filter((row) => row.check === 'ran' || (row.check === 'correctness' && row.met === false))
 
 export function summaryRows(report: BenchReport): SummaryRow[] {
   const rows: SummaryRow[] = []

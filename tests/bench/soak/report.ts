@@ -5,11 +5,19 @@ import type { SoakSection } from '../soak.ts'
 export function soakRows(soak: SectionResult<SoakSection> | undefined): SummaryRow[] {
   if (!soak) return []
   if (!soak.ok)
-    return [{ metric: 'soak', value: `error: ${firstLine(soak.error)}`, target: '', met: null }]
+    return [
+      {
+        metric: 'soak',
+        value: `error: ${firstLine(soak.error)}`,
+        target: '',
+        met: null,
+        check: 'ran',
+      },
+    ]
   const rows: SummaryRow[] = []
   const { hostile, lakeMemory, crashDelivery } = soak.data
   const failed = (metric: string, error: string) =>
-    rows.push({ metric, value: `error: ${firstLine(error)}`, target: '', met: null })
+    rows.push({ metric, value: `error: ${firstLine(error)}`, target: '', met: null, check: 'ran' })
 
   const hostileMetric = 'soak: hostile submissions (5xx / stored)'
   if (!hostile.ok) failed(hostileMetric, hostile.error)
@@ -19,6 +27,7 @@ export function soakRows(soak: SectionResult<SoakSection> | undefined): SummaryR
       metric: hostileMetric,
       value: `${h.serverErrors} / ${h.stored} of ${h.sent} sent`,
       target: '0 / 0',
+      check: 'correctness',
       met: h.serverErrors === 0 && h.stored === 0 && h.newInboxDocuments === 0,
     })
   }
@@ -45,6 +54,7 @@ export function soakRows(soak: SectionResult<SoakSection> | undefined): SummaryR
       metric: crashMetric,
       value: `${c.lost} / ${c.duplicated} of ${c.stored} stored (${c.outcomeUnknown} flagged)`,
       target: '0 lost, duplicates flagged',
+      check: 'correctness',
       met: c.recovered && c.lost === 0 && c.duplicatedUnflagged === 0,
     })
   }

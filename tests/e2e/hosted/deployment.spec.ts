@@ -2,14 +2,16 @@
 // and started with every setting non-default (playwright.hosted.config.ts). No configured
 // secret reaches a visitor; the browser gets the configured read token only in draft mode, and
 // live preview works with it; a live connection that breaks says so in the preview.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
+import { freePort } from '../../support/free-port.ts'
 import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { editorClient } from '../support/clients.ts'
 import { PUBLIC_PAGES } from '../support/content.ts'
-import { E2E_PROJECT, E2E_URLS } from '../support/settings.ts'
+import { E2E_PROJECT, E2E_URLS, websiteEnv } from '../support/settings.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const SECRETS = Object.entries(OWN_SECRETS)
@@ -86,7 +88,9 @@ test('in draft mode the browser listens for draft changes with the configured re
   expect(await live.headerValue('authorization')).toBe(`Bearer ${OWN_SECRETS.readToken}`)
   const answer = await live.response()
   expect(answer?.status()).toBe(200)
-  await expect(page.getByRole('alert')).toHaveCount(0)
+  // (Next.js's route announcer is an alert of its own: only the bar's counts.)
+  const bar = page.getByRole('status').filter({ hasText: 'Previewing drafts' })
+  await expect(bar.getByRole('alert')).toHaveCount(0)
   await page.context().close()
 })
 
@@ -104,3 +108,54 @@ test('a live connection the API refuses says so in the preview bar', async ({ br
   await expect(bar.getByRole('alert')).toContainText('Live updates stopped', { timeout: 20_000 })
   await page.context().close()
 })
+
+/** Starts the built website as the deployment does, with `change` applied to its settings. */
+async function startWebsiteWith(change: Record<string, string>) {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    ...websiteEnv(),
+    NODE_ENV: 'production',
+    PORT: String(await freePort()),
+    ...change,
+  }
+  const child = spawn(process.execPath, [path.join(ROOT, 'web/server.ts')], {
+    cwd: path.join(ROOT, 'web'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { code, output }
+}
+
+for (const [what, change, named] of [
+  [
+    'a missing campaign link secret',
+    { CAMPAIGN_LINK_SECRET: '' },
+    /CAMPAIGN_LINK_SECRET: required/,
+  ],
+  [
+    'a token with a space',
+    { SANITY_API_WRITE_TOKEN: 'sk write token 0123456789' },
+    /SANITY_API_WRITE_TOKEN:/,
+  ],
+  ['a dataset name Sanity refuses', { SANITY_DATASET: 'Staging' }, /SANITY_DATASET:/],
+  [
+    'an API host nobody answers on',
+    { SANITY_API_HOST: 'http://127.0.0.1:9' },
+    /SANITY_API_HOST: .* did not answer/,
+  ],
+  [
+    'a read token the API refuses',
+    { SANITY_API_READ_TOKEN: 'sk-not-a-token-of-this-project' },
+    /SANITY_API_READ_TOKEN was refused/,
+  ],
+] as const) {
+  test(`the website does not start with ${what}, and says which setting`, async () => {
+    const { code, output } = await startWebsiteWith(change)
+    expect(code).toBe(1)
+    expect(output).toMatch(named)
+  })
+}

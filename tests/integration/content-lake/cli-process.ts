@@ -1,21 +1,13 @@
 // Runs the lake CLI as a child process (what `npm run lake` does), for kill -9 and CLI tests.
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
+import { freePort } from '../../support/free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const NODE = path.join(ROOT, 'node_modules/.bin/node')
 const CLI = path.join(ROOT, 'content-lake/src/cli.ts')
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
+export { freePort }
 
 export interface CliRun {
   child: ChildProcess

@@ -1,0 +1,12 @@
+import net from 'node:net'
+
+/** A loopback port nothing listens on right now, for a server a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
