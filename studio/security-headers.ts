@@ -19,23 +19,27 @@ export interface StudioCspInput {
   dev: boolean
 }
 
-/** Origins the Studio's API client reaches over HTTP. */
-function apiOrigins({ projectId, apiHost, isLocalLake }: StudioCspInput): string[] {
+/** The same host over WebSocket (ws: for http:, wss: for https:). */
+const webSocketOf = (origin: string) => origin.replace(/^http/, 'ws')
+
+/** Where the Studio's API client connects: HTTP origins, and its presence socket's origin. */
+function apiOrigins({ projectId, apiHost, isLocalLake }: StudioCspInput) {
   if (isLocalLake) {
     const lake = new URL(apiHost ?? 'http://127.0.0.1:3100')
     // studio/local-lake sends each listen stream to its own `l<N>.lake.localhost` host (a
     // browser's six connections per host would otherwise all be taken by streams), on the
     // lake's port.
-    return [lake.origin, `${lake.protocol}//*.lake.localhost:${lake.port}`]
+    return {
+      http: [lake.origin, `${lake.protocol}//*.lake.localhost:${lake.port}`],
+      socket: webSocketOf(lake.origin),
+    }
   }
   // Hosted: @sanity/client puts the project id in front of the API host for project APIs
   // (`<id>.api.sanity.io`) and uses the host itself for global ones (users, projects).
   const host = new URL(apiHost ?? 'https://api.sanity.io')
-  return [host.origin, `${host.protocol}//${projectId}.${host.host}`]
+  const project = `${host.protocol}//${projectId}.${host.host}`
+  return { http: [host.origin, project], socket: webSocketOf(project) }
 }
-
-/** The same hosts over WebSocket (ws: for http:, wss: for https:). */
-const webSocketOf = (origin: string) => origin.replace(/^http/, 'ws')
 
 const sha256 = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`
@@ -60,7 +64,7 @@ export function studioContentSecurityPolicy(input: StudioCspInput): string {
       "'self'",
       'data:',
       'blob:',
-      ...(input.isLocalLake ? api.slice(0, 1) : ['https://cdn.sanity.io']),
+      ...(input.isLocalLake ? api.http.slice(0, 1) : ['https://cdn.sanity.io']),
     ],
     // The Studio's typeface (Inter), from Sanity's static hosts: index.html's font faces and
     // @sanity/ui's variable font. Fonts run no code; offline they fall back to system fonts.
@@ -70,15 +74,11 @@ export function studioContentSecurityPolicy(input: StudioCspInput): string {
       'https://design-system-static.sanity.io',
     ],
     // Queries, mutations and listen streams to the lake, and its presence socket (the project
-    // host over WebSocket); Vite's hot-reload socket in dev. Nothing else: the Studio's own
-    // calls home (version check on sanity-cdn.com, error and feedback intake on api.sanity.io)
-    // are refused, as this Studio runs offline and sends nothing to third parties.
-    'connect-src': [
-      "'self'",
-      ...api,
-      webSocketOf(api[0] ?? ''),
-      ...(input.dev ? ['ws:', 'wss:'] : []),
-    ],
+    // host over WebSocket); Vite's hot-reload socket in dev. Nothing else: with the local lake
+    // the Studio's calls home (version check on sanity-cdn.com, error and feedback intake on
+    // api.sanity.io) are refused, so it sends nothing to third parties; a hosted Studio needs
+    // api.sanity.io for users and projects anyway.
+    'connect-src': ["'self'", ...api.http, api.socket, ...(input.dev ? ['ws:', 'wss:'] : [])],
     // The Presentation tool frames the website.
     'frame-src': [new URL(input.previewUrl).origin],
     'object-src': ["'none'"],
