@@ -8,6 +8,7 @@ import { CampaignStatusBadge } from './campaign/status-badge.ts'
 import { studioEnv } from './env.ts'
 import { localLakeWorkspaceOptions } from './local-lake/index.ts'
 import { locations, mainDocuments } from './presentation/locations.ts'
+import { previewAccessTool } from './presentation/preview-access-tool.tsx'
 import { structure } from './structure.ts'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
@@ -44,6 +45,8 @@ export default defineConfig({
       resolve: { locations, mainDocuments },
     }),
     visionTool({ defaultApiVersion: '2025-02-19' }),
+    // Ends every draft preview at once (deletes the preview secrets).
+    previewAccessTool(),
   ],
   schema: {
     types: schemaTypes,

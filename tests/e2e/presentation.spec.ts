@@ -225,7 +225,10 @@ test('draft mode marks page copy for click-to-edit, and nothing else: no stega i
     // Exit leaves draft mode.
     await page.getByRole('button', { name: 'Exit preview' }).click()
     await expect(page.getByText('Previewing drafts')).toHaveCount(0)
-    expect((await context.cookies()).some((c) => c.name === '__prerender_bypass')).toBe(false)
+    const left = (await context.cookies()).map((c) => c.name)
+    expect(left).not.toContain('__prerender_bypass')
+    // Our session record beside it (web/lib/draft-mode) goes too.
+    expect(left).not.toContain('vybe-draft-session')
   } finally {
     await context.close()
   }
