@@ -46,7 +46,7 @@ export default defineCliConfig({
   deployment: { autoUpdates: false },
   vite: async (config, { command, mode }) => {
     // Read after the variables above are settled: env.ts reads them when it loads.
-    const { isLocalLake, studioEnv } = await import('./env.ts')
+    const { studioEnv } = await import('./env.ts')
     const dev = mode !== 'production'
     // `sanity preview` serves a build: its index.html's inline scripts are allowed by hash.
     const outDir = config.build?.outDir
@@ -54,7 +54,7 @@ export default defineCliConfig({
       command === 'serve' && !dev && outDir
         ? inlineScriptsOf(readFileSync(path.resolve(outDir, 'index.html'), 'utf8'))
         : []
-    const headers = studioSecurityHeaders({ ...studioEnv, isLocalLake, dev, inlineScripts })
+    const headers = studioSecurityHeaders({ ...studioEnv, dev, inlineScripts })
     return {
       ...config,
       plugins: [...(config.plugins ?? []), withoutDashboardBridge],

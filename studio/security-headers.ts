@@ -7,10 +7,8 @@ import { createHash } from 'node:crypto'
 
 export interface StudioCspInput {
   projectId: string
-  /** The API host the bundle was built with (SANITY_STUDIO_API_HOST); unset: Sanity's. */
-  apiHost: string | undefined
-  /** Whether it is the local Content Lake (studio/local-lake) rather than hosted Sanity. */
-  isLocalLake: boolean
+  /** The local Content Lake the Studio talks to (studio/env.ts); unset: Sanity's own hosts. */
+  lakeUrl: string | undefined
   /** The website the Presentation tool previews. */
   previewUrl: string
   /** The inline scripts of the built index.html (`sanity preview`); none under `sanity dev`. */
@@ -23,9 +21,9 @@ export interface StudioCspInput {
 const webSocketOf = (origin: string) => origin.replace(/^http/, 'ws')
 
 /** Where the Studio's API client connects: HTTP origins, and its presence socket's origin. */
-function apiOrigins({ projectId, apiHost, isLocalLake }: StudioCspInput) {
-  if (isLocalLake) {
-    const lake = new URL(apiHost ?? 'http://127.0.0.1:3100')
+function apiOrigins({ projectId, lakeUrl }: StudioCspInput) {
+  if (lakeUrl !== undefined) {
+    const lake = new URL(lakeUrl)
     // studio/local-lake sends each listen stream to its own `l<N>.lake.localhost` host (a
     // browser's six connections per host would otherwise all be taken by streams), on the
     // lake's port.
@@ -36,7 +34,7 @@ function apiOrigins({ projectId, apiHost, isLocalLake }: StudioCspInput) {
   }
   // Hosted: @sanity/client puts the project id in front of the API host for project APIs
   // (`<id>.api.sanity.io`) and uses the host itself for global ones (users, projects).
-  const host = new URL(apiHost ?? 'https://api.sanity.io')
+  const host = new URL('https://api.sanity.io')
   const project = `${host.protocol}//${projectId}.${host.host}`
   return { http: [host.origin, project], socket: webSocketOf(project) }
 }
@@ -64,7 +62,7 @@ export function studioContentSecurityPolicy(input: StudioCspInput): string {
       "'self'",
       'data:',
       'blob:',
-      ...(input.isLocalLake ? api.http.slice(0, 1) : ['https://cdn.sanity.io']),
+      ...(input.lakeUrl !== undefined ? api.http.slice(0, 1) : ['https://cdn.sanity.io']),
     ],
     // The Studio's typeface (Inter), from Sanity's static hosts: index.html's font faces and
     // @sanity/ui's variable font. Fonts run no code; offline they fall back to system fonts.

@@ -5,7 +5,6 @@
 // Runs after presentation.spec.ts (files run in name order): ending all sessions deletes every
 // preview secret, the expired one that spec's fixture seeds included.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { LOCAL_REVALIDATE_SECRET } from '@atl/local-defaults'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import {
   decodeSession,
@@ -14,8 +13,9 @@ import {
   SESSION_COOKIE,
   sessionKey,
 } from '../../web/lib/draft-mode/session-cookie.ts'
+import { OWN_SECRETS } from '../support/own-settings.ts'
 import { editorClient } from './support/clients.ts'
-import { E2E_URLS } from './support/ports.ts'
+import { E2E_URLS } from './support/settings.ts'
 import { openStudio } from './support/studio.ts'
 
 test.describe.configure({ timeout: 120_000 })
@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 120_000 })
 const draftHeading = `Draft only ${Date.now()}`
 let publishedHeading = ''
 /** The e2e website runs with the embedded revalidate secret, which signs sessions. */
-const key = sessionKey(LOCAL_REVALIDATE_SECRET)
+const key = sessionKey(OWN_SECRETS.revalidateSecret)
 /** The lake's answer about a secret is reused for 30 s; a request after that sees the change. */
 const WITHIN_A_MINUTE = { timeout: 60_000, intervals: [2_000] }
 

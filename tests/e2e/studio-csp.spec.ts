@@ -2,7 +2,7 @@
 // only what the Studio needs. Every tool is opened and used under it in a real Chromium, and a
 // single blocked script, style, image, font, frame or connection fails the test.
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_URLS } from './support/ports.ts'
+import { E2E_URLS } from './support/settings.ts'
 import { openStudio } from './support/studio.ts'
 
 test.describe.configure({ timeout: 180_000 })

@@ -6,8 +6,7 @@ import { inlineScriptsOf, studioContentSecurityPolicy } from '../../../studio/se
 
 const local = {
   projectId: 'local',
-  apiHost: 'http://127.0.0.1:3101',
-  isLocalLake: true,
+  lakeUrl: 'http://127.0.0.1:3101',
   previewUrl: 'http://127.0.0.1:3001',
   inlineScripts: ['window.a = 1'],
   dev: false,
@@ -45,8 +44,7 @@ describe("the Studio's Content-Security-Policy", () => {
     const csp = studioContentSecurityPolicy({
       ...local,
       projectId: 'abc123',
-      apiHost: undefined,
-      isLocalLake: false,
+      lakeUrl: undefined,
       previewUrl: 'https://vybe.example',
     })
     expect(directive(csp, 'connect-src')).toEqual([
