@@ -1,8 +1,8 @@
 // `npm run lake` (and `npm run lake:reset`): the local Content Lake on LAKE_PORT, seeded from
 // studio/seed on first start. Prints where it listens, then the Studio's sign-in link.
 import path from 'node:path'
-import { defaultWebhooks, EnvError, readLakeEnv, REPO_ROOT } from './env.ts'
-import { PortInUseError, startLake } from './index.ts'
+import { defaultFunctionEnv, EnvError, readLakeEnv, REPO_ROOT } from './env.ts'
+import { BlueprintError, PortInUseError, startLake } from './index.ts'
 import { loopbackOrigins } from '@atl/local-defaults'
 import { signInLink } from './sign-in-link.ts'
 
@@ -17,7 +17,7 @@ async function main() {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     tokens: { read: [env.SANITY_API_READ_TOKEN], write: [env.SANITY_API_WRITE_TOKEN] },
-    webhooks: defaultWebhooks(env),
+    functions: { env: defaultFunctionEnv(env) },
     studioOrigins: loopbackOrigins(env.STUDIO_PORT),
     siteOrigins: loopbackOrigins(env.PORT),
     signInCode: env.LAKE_SIGN_IN_CODE,
@@ -43,7 +43,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof PortInUseError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof PortInUseError ||
+    error instanceof BlueprintError
+  ) {
     console.error(`content-lake: ${error.message}`)
   } else {
     console.error('content-lake: failed to start:', error)

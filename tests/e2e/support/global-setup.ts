@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startLake, websiteRevalidationWebhook } from '@atl/content-lake'
+import { startLake } from '@atl/content-lake'
 import { LOCAL_REVALIDATE_SECRET, loopbackOrigins } from '@atl/local-defaults'
 import { startFakeHubSpot } from '../../support/fake-hubspot.ts'
 import { startLocalInbox } from '../../support/local-inbox.ts'
@@ -28,7 +28,9 @@ export default async function globalSetup() {
     port: E2E_PORTS.lake,
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-lake-')),
     seedDir: seedWithExpiredPreviewSecret(),
-    webhooks: [websiteRevalidationWebhook(E2E_URLS.web, LOCAL_REVALIDATE_SECRET)],
+    functions: {
+      env: { SITE_URL: E2E_URLS.web, SANITY_REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET },
+    },
     studioOrigins: loopbackOrigins(E2E_PORTS.studio),
     siteOrigins: loopbackOrigins(E2E_PORTS.web),
     signInCode: process.env.E2E_SIGN_IN_CODE,
