@@ -38,7 +38,7 @@ export function readSettings(env: NodeJS.ProcessEnv): { revalidateUrl: string; s
   }
   const secret = env.SANITY_REVALIDATE_SECRET
   if (!secret)
-    throw new Error('SANITY_REVALIDATE_SECRET is not set: the website's revalidation secret')
+    throw new Error("SANITY_REVALIDATE_SECRET is not set: the website's revalidation secret")
   if (secret.length < MIN_SECRET_LENGTH || /\s/.test(secret)) {
     throw new Error(
       `SANITY_REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters with no spaces`,
