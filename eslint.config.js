@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.sanity/**',
       '.data/**',
+      'functions/*/.build/**',
       'reports/**',
       'test-results/**',
       'playwright-report/**',

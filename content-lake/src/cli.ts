@@ -2,8 +2,8 @@
 // studio/seed on first start. Prints where it listens, then the Studio's sign-in link.
 import path from 'node:path'
 import { SettingsError } from '@atl/local-defaults/settings'
-import { browserOrigins, defaultWebhooks, readLakeEnv, REPO_ROOT } from './env.ts'
-import { PortInUseError, startLake } from './index.ts'
+import { browserOrigins, defaultFunctionEnv, readLakeEnv, REPO_ROOT } from './env.ts'
+import { BlueprintError, PortInUseError, startLake } from './index.ts'
 import { signInLink } from './sign-in-link.ts'
 
 async function main() {
@@ -18,7 +18,7 @@ async function main() {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     tokens: { read: [env.SANITY_API_READ_TOKEN], write: [env.SANITY_API_WRITE_TOKEN] },
-    webhooks: defaultWebhooks(env),
+    functions: { env: defaultFunctionEnv(env) },
     siteOrigins,
     studioOrigins,
     signInCode: env.LAKE_SIGN_IN_CODE,
@@ -42,7 +42,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SettingsError || error instanceof PortInUseError) {
+  if (
+    error instanceof SettingsError ||
+    error instanceof PortInUseError ||
+    error instanceof BlueprintError
+  ) {
     console.error(`content-lake: ${error.message}`)
   } else {
     console.error('content-lake: failed to start:', error)

@@ -1,16 +1,10 @@
 import type { LOCAL_USER } from '@atl/local-defaults'
+import type { FunctionsConfig } from './functions/runner.ts'
 
 /** A GROQ-powered webhook, configured like Sanity's (manage.sanity.io > API > Webhooks). */
 export interface WebhookConfig {
   name?: string
   url: string
-  /**
-   * What fires it: each changed document (Sanity's GROQ-powered webhooks, the default), or each
-   * Live Content API event, posted as `{"tags": [...]}` with the sync tags a publish invalidated
-   * (what next-sanity's "invalidate sync tags" function sends a site; filter, projection, on
-   * and includeDrafts do not apply).
-   */
-  trigger?: 'document' | 'syncTags'
   /** Default POST. */
   httpMethod?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET'
   /** GROQ filter a changed document must match, e.g. `_type in ["page", "jobOpening"]`. */
@@ -45,6 +39,16 @@ export interface LakeOptions {
   dataset?: string
   tokens?: Partial<LakeTokens>
   webhooks?: WebhookConfig[]
+  /**
+   * Run the functions a Blueprint declares, as Sanity runs a deployed one (see functions/).
+   * Absent: none run, as for a project that deployed no Blueprint.
+   */
+  functions?: {
+    /** Each function's environment, as `sanity functions env add` sets it (secrets, URLs). */
+    env: Record<string, string>
+    /** Default the repository's sanity.blueprint.ts. */
+    blueprint?: string
+  }
   user?: LocalUser
   /**
    * Origins of the Studio: the only browser origins the local sign-in redirects to, and allowed
@@ -75,6 +79,7 @@ export interface ResolvedLakeConfig {
   dataset: string
   tokens: LakeTokens
   webhooks: WebhookConfig[]
+  functions: FunctionsConfig | undefined
   user: LocalUser
   studioOrigins: string[]
   siteOrigins: string[]

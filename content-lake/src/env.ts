@@ -3,7 +3,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import type { WebhookConfig } from './config.ts'
 import {
   LOCAL_DATASET,
   LOCAL_LAKE_PORT,
@@ -81,20 +80,14 @@ export function readLakeEnv(env: SettingsSource = process.env): LakeEnv {
 }
 
 /**
- * The website's refresh trigger: each publish posts the sync tags it invalidated, signed, to the
- * website's /api/revalidate, so every page showing the change is refreshed even when no browser
- * has it open. Drafts and private submissions never produce a published tag.
+ * The environment of the Blueprint's functions (sanity.blueprint.ts), as a hosted project sets
+ * it with `sanity functions env add`: the sync-tag function posts each publish's tags, signed,
+ * to SITE_URL's /api/revalidate (default the website's own port), so every page showing the
+ * change is refreshed even when no browser has it open.
  */
-export function websiteRevalidationWebhook(websiteOrigin: string, secret: string): WebhookConfig {
+export function defaultFunctionEnv(env: LakeEnv): Record<string, string> {
   return {
-    name: 'website revalidation',
-    url: `${websiteOrigin}/api/revalidate`,
-    httpMethod: 'POST',
-    trigger: 'syncTags',
-    secret,
+    SITE_URL: env.SITE_URL ?? `http://127.0.0.1:${env.PORT}`,
+    SANITY_REVALIDATE_SECRET: env.SANITY_REVALIDATE_SECRET,
   }
-}
-
-export function defaultWebhooks(env: LakeEnv): WebhookConfig[] {
-  return [websiteRevalidationWebhook(`http://127.0.0.1:${env.PORT}`, env.SANITY_REVALIDATE_SECRET)]
 }

@@ -25,9 +25,10 @@ import { createLakeServer } from './server.ts'
 import { SessionStore } from './sessions.ts'
 import { DocumentStore } from './store/document-store.ts'
 import { WebhookRunner } from './webhooks.ts'
+import { startFunctions } from './functions/runner.ts'
 
 export type { LakeOptions, WebhookConfig } from './config.ts'
-export { websiteRevalidationWebhook } from './env.ts'
+export { BlueprintError } from './functions/blueprint.ts'
 export type { SanityDocument } from './store/types.ts'
 
 export interface RunningLake {
@@ -46,12 +47,23 @@ export class PortInUseError extends Error {}
 
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const config = resolveConfig(options)
+  // First, so a Blueprint the lake cannot run stops the start before anything opens.
+  const functions = config.functions
+    ? await startFunctions(config.functions, {
+        projectId: config.projectId,
+        dataset: config.dataset,
+        log: config.log,
+      })
+    : undefined
   const fresh = options.reset || !DocumentStore.hasData(config.dataDir)
   if (options.reset) await fsp.rm(config.dataDir, { recursive: true, force: true })
   await fsp.mkdir(config.dataDir, { recursive: true })
 
   const store = new DocumentStore(config.dataDir, config.compactEvery)
-  await store.open()
+  await store.open().catch(async (error: unknown) => {
+    await functions?.close()
+    throw error
+  })
   const lake = new Lake(config, store)
   const sessions = new SessionStore(config.dataDir)
   const access = new AccessControl(config.tokens, config.user, sessions)
@@ -73,6 +85,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     server.listen(config.port, config.host, () => resolve())
   }).catch(async (error: unknown) => {
     await store.close()
+    await functions?.close()
     throw error
   })
   // Node types address() for pipes too (a string); a server listening on a port has AddressInfo.
@@ -99,7 +112,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     log: config.log,
   })
   const unsubscribeDocuments = store.subscribe(webhooks.onTransaction)
-  const unsubscribeLive = lake.live.subscribe(webhooks.onLiveEvent)
+  const unsubscribeFunctions = functions?.serve(lake.live, url)
 
   return {
     url,
@@ -109,8 +122,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     reset: importSeed,
     async close() {
       unsubscribeDocuments()
-      unsubscribeLive()
+      unsubscribeFunctions?.()
       webhooks.close()
+      await functions?.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Listen streams never end on their own; cut them so close() returns promptly.
       for (const socket of sockets) socket.destroy()
@@ -133,6 +147,12 @@ function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
       write: options.tokens?.write ?? [LOCAL_WRITE_TOKEN],
     },
     webhooks: options.webhooks ?? [],
+    functions: options.functions && {
+      env: options.functions.env,
+      blueprint: path.resolve(
+        options.functions.blueprint ?? path.join(REPO_ROOT, 'sanity.blueprint.ts'),
+      ),
+    },
     user: options.user ?? LOCAL_USER,
     studioOrigins: options.studioOrigins ?? loopbackOrigins(LOCAL_STUDIO_PORT),
     siteOrigins: options.siteOrigins ?? loopbackOrigins(LOCAL_WEBSITE_PORT),

@@ -6,7 +6,6 @@ import { evaluate, parse } from 'groq-js'
 import type { WebhookConfig } from './config.ts'
 import { errorMessage } from './errors.ts'
 import { isDraftId, isVersionId } from './ids.ts'
-import type { LiveEvent } from './live/event-log.ts'
 import type { DocumentChange, Transaction } from './store/types.ts'
 
 export interface WebhookRunnerOptions {
@@ -31,30 +30,11 @@ export class WebhookRunner {
 
   onTransaction = (transaction: Transaction) => {
     for (const [index, hook] of this.hooks.entries()) {
-      if (hook.trigger === 'syncTags') continue
       for (const change of transaction.changes) {
         void this.fire(hook, `hook-${index}`, transaction, change).catch((error: unknown) =>
           this.options.log(`[lake] webhook ${hook.name ?? hook.url} failed: ${String(error)}`),
         )
       }
-    }
-  }
-
-  /** Posts each published live event's sync tags to the `syncTags` hooks. */
-  onLiveEvent = (event: LiveEvent) => {
-    if (event.published.length === 0) return
-    const body = JSON.stringify({ tags: event.published })
-    for (const [index, hook] of this.hooks.entries()) {
-      if (hook.trigger !== 'syncTags') continue
-      const headers = {
-        'content-type': 'application/json',
-        'sanity-project-id': this.options.projectId,
-        'sanity-dataset': this.options.dataset,
-        'sanity-webhook-id': `hook-${index}`,
-        'idempotency-key': `${event.id}#hook-${index}`,
-        ...hook.headers,
-      }
-      void this.deliver(hook, body, headers, 1)
     }
   }
 

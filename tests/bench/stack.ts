@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { startLake, websiteRevalidationWebhook } from '@atl/content-lake'
+import { startLake } from '@atl/content-lake'
 import { LOCAL_REVALIDATE_SECRET, loopbackOrigins } from '@atl/local-defaults'
 import { OFFLINE_ENV } from '../../scripts/lib/offline-env.ts'
 import { isPortFree } from '../../scripts/lib/processes.ts'
@@ -81,17 +81,20 @@ export async function startStack(
     const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bench-lake-'))
     cleanups.push(() => fsp.rm(dataDir, { recursive: true, force: true }))
 
-    // The same revalidation webhook `npm start` configures, aimed at the bench website.
-    const webhooks = [
-      websiteRevalidationWebhook(`http://127.0.0.1:${webPort}`, LOCAL_REVALIDATE_SECRET),
-    ]
-    // As its own process, the lake CLI configures the same webhook from PORT (the website's port).
+    // The Blueprint's sync-tag function, as `npm start` runs it, aimed at the bench website.
+    const functions = {
+      env: {
+        SITE_URL: `http://127.0.0.1:${webPort}`,
+        SANITY_REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
+      },
+    }
+    // As its own process, the lake CLI gives the function the same env from PORT (the website's port).
     const lakeProcess = options.lakeProcess ? await startLakeProcess(dataDir, webPort) : undefined
     // The website's origin may use the lake from a browser: draft mode's live events.
     const siteOrigins = loopbackOrigins(webPort)
     const lake =
       lakeProcess ??
-      (await startLake({ port: 0, host: '127.0.0.1', dataDir, webhooks, siteOrigins }))
+      (await startLake({ port: 0, host: '127.0.0.1', dataDir, functions, siteOrigins }))
     cleanups.push(() => lake.close())
     log(`lake on ${lake.url} (data ${dataDir}${lakeProcess ? `, pid ${lakeProcess.pid}` : ''})`)
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startLake, websiteRevalidationWebhook } from '@atl/content-lake'
+import { startLake } from '@atl/content-lake'
 import { loopbackOrigins } from '@atl/local-defaults'
 import { startFakeHubSpot } from '../../support/fake-hubspot.ts'
 import { startLocalInbox } from '../../support/local-inbox.ts'
@@ -52,7 +52,10 @@ async function startEmbeddedLake(): Promise<() => Promise<void>> {
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-lake-')),
     seedDir: seedWithExpiredPreviewSecret(),
     tokens: OWN_LAKE_TOKENS,
-    webhooks: [websiteRevalidationWebhook(E2E_URLS.web, OWN_SECRETS.revalidateSecret)],
+    // The Blueprint's sync-tag function, as a project with it deployed runs it.
+    functions: {
+      env: { SITE_URL: E2E_URLS.web, SANITY_REVALIDATE_SECRET: OWN_SECRETS.revalidateSecret },
+    },
     studioOrigins: loopbackOrigins(E2E_PORTS.studio),
     siteOrigins: loopbackOrigins(E2E_PORTS.web),
     signInCode: process.env.E2E_SIGN_IN_CODE,
