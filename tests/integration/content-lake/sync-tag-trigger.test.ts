@@ -10,7 +10,7 @@ import type { SanityClient } from '@sanity/client'
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { BlueprintError, startLake } from '@atl/content-lake'
-import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { startTestLake, tempDir, type TestLake } from './helpers.ts'
 
 const SECRET = 'sync-tag-trigger-secret'
@@ -56,7 +56,7 @@ beforeAll(async () => {
     log: (message) => logs.push(message),
   })
   anonymous = t.client(undefined, { projectId: PROJECT, dataset: DATASET })
-  writer = t.client(LOCAL_WRITE_TOKEN, { projectId: PROJECT, dataset: DATASET })
+  writer = t.client(OWN_SECRETS.writeToken, { projectId: PROJECT, dataset: DATASET })
   // What the Live Content API tells every public page: the tags each publish invalidated.
   let welcomed = false
   const subscription = anonymous.live.events().subscribe((event) => {

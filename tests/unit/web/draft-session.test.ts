@@ -1,6 +1,6 @@
 // Our draft-mode session cookie and the verdict proxy.ts acts on (issue 18, item 5): a session
 // ends when its cookie is missing, forged or unused for 8 hours, or its preview secret is gone.
-import { LOCAL_REVALIDATE_SECRET } from '@atl/local-defaults'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { checkDraftSession } from '@/lib/draft-mode/check-session'
 import {
@@ -13,7 +13,7 @@ import {
   type DraftSession,
 } from '@/lib/draft-mode/session-cookie'
 
-const key = sessionKey(LOCAL_REVALIDATE_SECRET)
+const key = sessionKey(OWN_SECRETS.revalidateSecret)
 const now = Date.UTC(2026, 10, 25, 12)
 const session: DraftSession = {
   secretId: 'drafts.0f6e0a7c-7d62-4b1e-9a43-7d2b4c5e6f70',
