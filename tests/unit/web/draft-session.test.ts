@@ -1,6 +1,5 @@
 // Our draft-mode session cookie and the verdict proxy.ts acts on (issue 18, item 5): a session
 // ends when its cookie is missing, forged or unused for 8 hours, or its preview secret is gone.
-import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { checkDraftSession } from '@/lib/draft-mode/check-session'
 import {
@@ -13,7 +12,13 @@ import {
   type DraftSession,
 } from '@/lib/draft-mode/session-cookie'
 
-const key = sessionKey(OWN_SECRETS.revalidateSecret)
+// The website signs sessions with its configured secret (not the embedded default).
+const SECRET = vi.hoisted(() => {
+  const secret = 'draft-session-test-revalidate-secret'
+  process.env.SANITY_REVALIDATE_SECRET = secret
+  return secret
+})
+const key = sessionKey(SECRET)
 const now = Date.UTC(2026, 10, 25, 12)
 const session: DraftSession = {
   secretId: 'drafts.0f6e0a7c-7d62-4b1e-9a43-7d2b4c5e6f70',
