@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { compileQuery, runQuery } from '../groq.ts'
 import { isPrivateId, isVersionId, transactionId as newId } from '../ids.ts'
 import { openEventStream, queryStringParams, readParams, type RequestContext } from '../http.ts'
-import { LakeError } from '../errors.ts'
+import { httpError, LakeError } from '../errors.ts'
 import type { DocumentChange, SanityDocument, Transaction } from '../store/types.ts'
 import { flagParam } from './schemas.ts'
 
@@ -35,6 +35,12 @@ export function handleListen(ctx: RequestContext) {
     params: queryStringParams(url),
     anonymous: ctx.access.anonymous,
   }
+  // Refused before the stream opens, so @sanity/client's listener reports it and retries later.
+  const release = lake.listenSlots.take(ctx.req, ctx.access.anonymous)
+  if (!release) {
+    res.setHeader('retry-after', '30')
+    throw httpError(429, 'Too Many Requests', 'Too many listeners on the local lake')
+  }
   openEventStream(res)
   try {
     compileQuery(options.query, options.params)
@@ -42,6 +48,7 @@ export function handleListen(ctx: RequestContext) {
     const description = error instanceof LakeError ? error.message : String(error)
     send(res, 'channelError', { message: description })
     res.end()
+    release()
     return
   }
   send(res, 'welcome', { listenerName: `L${newId()}` })
@@ -57,6 +64,7 @@ export function handleListen(ctx: RequestContext) {
   const stop = () => {
     clearInterval(keepAlive)
     unsubscribe()
+    release()
   }
   res.on('close', stop)
   ctx.req.on('close', stop)
