@@ -7,6 +7,7 @@ import { runQuery, usesTextQuery, withSearchText } from './groq.ts'
 import { transactionId } from './ids.ts'
 import { LiveEventLog } from './live/event-log.ts'
 import { StreamSlots } from './live/stream-slots.ts'
+import { SignInLimiter } from './sign-in-limiter.ts'
 import { planMutations, resolveSelections, type MutationResult } from './mutations.ts'
 import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
 import { buildSourceMap, type ContentSourceMap, type SourceMapMode } from './source-map/index.ts'
@@ -32,6 +33,8 @@ export class Lake {
   /** Open live-event and listen streams, limited per kind of caller (stream-slots.ts). */
   readonly liveSlots = new StreamSlots()
   readonly listenSlots = new StreamSlots()
+  /** Wrong Studio sign-in codes per client address (routes/auth.ts). */
+  readonly signIns = new SignInLimiter()
   private views = new Map<string, View>()
   private viewsVersion = -1
 
