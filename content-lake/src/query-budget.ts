@@ -124,10 +124,17 @@ export async function withinBudget<T>(
   return result
 }
 
+/** An evaluation stopped at its budget (not a query that failed on its own). */
+export class QueryBudgetError extends LakeError {}
+
 function queryBudgetError(budget: Budget): LakeError {
   const description =
     budget.exceeded === 'cost'
       ? `Query too expensive: it read more than ${budget.limits.cost.toLocaleString('en')} values, the most one query may read. Filter by _type, use references() or ->, or slice before nesting queries.`
       : `Query timed out: it ran longer than ${budget.limits.timeMs / 1000} s, the longest one query may run.`
-  return new LakeError(400, { error: { description, type: 'queryExecutionError' } }, description)
+  return new QueryBudgetError(
+    400,
+    { error: { description, type: 'queryExecutionError' } },
+    description,
+  )
 }
