@@ -6,6 +6,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { transactionId } from './ids.ts'
+import { ensurePrivateDir, PRIVATE_FILE } from './store/private-files.ts'
 
 export interface StoredAsset {
   sha1: string
@@ -76,10 +77,10 @@ export async function storeAsset(
     mimeType = MIME_TYPES[format] ?? mimeType
     image = { width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha === true }
   }
-  await fsp.mkdir(assetDir(dataDir), { recursive: true })
+  await ensurePrivateDir(assetDir(dataDir), { own: true })
   const target = assetPath(dataDir, sha1, extension)
   const tmp = `${target}.${process.pid}.tmp`
-  const handle = await fsp.open(tmp, 'w')
+  const handle = await fsp.open(tmp, 'w', PRIVATE_FILE)
   try {
     await handle.writeFile(bytes)
     await handle.datasync()

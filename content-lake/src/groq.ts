@@ -2,7 +2,8 @@
 // `text::query()`. A text query is rewritten to groq-js's `match`, with `@` (the whole document,
 // which hosted Sanity searches field by field) replaced by a field holding the document's text.
 import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
-import { badRequest, errorMessage, queryParseError } from './errors.ts'
+import { badRequest, errorMessage, LakeError, queryParseError } from './errors.ts'
+import { withinBudget, type QueryLimits } from './query-budget.ts'
 import type { SanityDocument } from './store/types.ts'
 
 export const TEXT_FIELD = '__lakeText'
@@ -24,6 +25,8 @@ export interface QueryContext {
   identity: string
   projectId: string
   datasetName: string
+  /** Default QUERY_LIMITS (query-budget.ts); tests pass smaller ones. */
+  limits?: QueryLimits
 }
 
 export function usesTextQuery(query: string): boolean {
@@ -74,15 +77,18 @@ export async function runQuery(
   const tree = compileQuery(query, ctx.params)
   const types = narrow && ctx.dereference ? scannedTypes(tree) : undefined
   try {
-    const value = await evaluate(tree, {
-      dataset: types && narrow ? narrow(types) : ctx.dataset,
-      dereference: ctx.dereference,
-      params: ctx.params,
-      identity: ctx.identity,
-      sanity: { projectId: ctx.projectId, dataset: ctx.datasetName },
-    })
-    return await value.get()
+    return await withinBudget(async () => {
+      const value = await evaluate(tree, {
+        dataset: types && narrow ? narrow(types) : ctx.dataset,
+        dereference: ctx.dereference,
+        params: ctx.params,
+        identity: ctx.identity,
+        sanity: { projectId: ctx.projectId, dataset: ctx.datasetName },
+      })
+      return await value.get()
+    }, ctx.limits)
   } catch (error) {
+    if (error instanceof LakeError) throw error
     throw badRequest(`Query failed: ${errorMessage(error)}`)
   }
 }

@@ -24,6 +24,7 @@ import { readSeed } from './seed.ts'
 import { createLakeServer } from './server.ts'
 import { SessionStore } from './sessions.ts'
 import { DocumentStore } from './store/document-store.ts'
+import { ensurePrivateDir } from './store/private-files.ts'
 import { WebhookRunner } from './webhooks.ts'
 import { startFunctions } from './functions/runner.ts'
 
@@ -57,7 +58,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     : undefined
   const fresh = options.reset || !DocumentStore.hasData(config.dataDir)
   if (options.reset) await fsp.rm(config.dataDir, { recursive: true, force: true })
-  await fsp.mkdir(config.dataDir, { recursive: true })
+  await ensurePrivateDir(config.dataDir, { warn: config.log })
 
   const store = new DocumentStore(config.dataDir, config.compactEvery)
   await store.open().catch(async (error: unknown) => {

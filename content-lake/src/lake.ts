@@ -6,6 +6,8 @@ import type { ResolvedLakeConfig } from './config.ts'
 import { runQuery, usesTextQuery, withSearchText } from './groq.ts'
 import { transactionId } from './ids.ts'
 import { LiveEventLog } from './live/event-log.ts'
+import { StreamSlots } from './live/stream-slots.ts'
+import { SignInLimiter } from './sign-in-limiter.ts'
 import { planMutations, resolveSelections, type MutationResult } from './mutations.ts'
 import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
 import { buildSourceMap, type ContentSourceMap, type SourceMapMode } from './source-map/index.ts'
@@ -28,6 +30,11 @@ export class Lake {
   readonly store: DocumentStore
   /** Sync-tag invalidations for the Live Content API (live/), recorded from every commit. */
   readonly live: LiveEventLog
+  /** Open live-event and listen streams, limited per kind of caller (stream-slots.ts). */
+  readonly liveSlots = new StreamSlots()
+  readonly listenSlots = new StreamSlots()
+  /** Wrong Studio sign-in codes per client address (routes/auth.ts). */
+  readonly signIns = new SignInLimiter()
   private views = new Map<string, View>()
   private viewsVersion = -1
 

@@ -39,11 +39,6 @@ export class LiveEventLog {
     return this.events.at(-1)?.id ?? this.start
   }
 
-  /** Open streams, for the connection limit. */
-  get subscribers(): number {
-    return this.listeners.size
-  }
-
   /** The events after position `id`, or undefined when the ring no longer knows `id`. */
   after(id: string): LiveEvent[] | undefined {
     if (id === this.start) return this.truncated ? undefined : [...this.events]

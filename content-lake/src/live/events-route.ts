@@ -5,7 +5,8 @@
 //             message yet still resumes from where it connected
 //   message   {tags} with the event id as SSE id
 //   restart   instead of a replay when `Last-Event-ID` names a position the ring no longer has
-//   goaway    when the lake holds too many streams; the client falls back to polling
+//   goaway    when the caller's stream slots are taken (stream-slots.ts); the client falls back
+//             to polling
 // Events a stream may not see still advance its position (an SSE block with only `id:`), so a
 // quiet stream never ages out of the ring.
 import type { ServerResponse } from 'node:http'
@@ -16,8 +17,6 @@ import { flagParam } from '../routes/schemas.ts'
 import type { LiveEvent } from './event-log.ts'
 
 const KEEP_ALIVE_MS = 25_000
-/** Each stream holds a socket; far more than one machine's browsers and servers need. */
-const MAX_STREAMS = 1000
 
 const LiveEventsParams = z.object({ includeDrafts: flagParam(false) })
 /** The SSE `Last-Event-ID` header: the position to resume after (empty: none). */
@@ -36,7 +35,8 @@ export function handleLiveEvents(ctx: RequestContext) {
 
   openEventStream(res)
   const log = lake.live
-  if (log.subscribers >= MAX_STREAMS) {
+  const release = lake.liveSlots.take(req, access.anonymous)
+  if (!release) {
     send(res, 'goaway', { reason: 'Too many live connections to the local lake' }, log.head)
     res.end()
     return
@@ -61,6 +61,7 @@ export function handleLiveEvents(ctx: RequestContext) {
   const stop = () => {
     clearInterval(keepAlive)
     unsubscribe()
+    release()
   }
   res.on('close', stop)
   req.on('close', stop)

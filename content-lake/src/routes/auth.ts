@@ -72,7 +72,19 @@ async function handleLogin(ctx: RequestContext) {
   if (!code) {
     return sendPage(ctx, 200, renderSignInPage({ action: url.pathname, origin }))
   }
+  const address = req.socket.remoteAddress ?? ''
+  const wait = lake.signIns.retryAfter(address)
+  if (wait > 0) {
+    ctx.res.setHeader('retry-after', String(wait))
+    const page = renderSignInPage({
+      action: url.pathname,
+      origin,
+      error: `Too many wrong sign-in codes. Wait ${wait} seconds, then try again.`,
+    })
+    return sendPage(ctx, 429, page)
+  }
   if (!sameSecret(code.trim(), lake.config.signInCode)) {
+    lake.signIns.fail(address)
     const page = renderSignInPage({
       action: url.pathname,
       origin,

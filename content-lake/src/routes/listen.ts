@@ -4,13 +4,19 @@
 import type { ServerResponse } from 'node:http'
 import { z } from 'zod'
 import { compileQuery, runQuery } from '../groq.ts'
+import { QueryBudgetError, type QueryLimits } from '../query-budget.ts'
 import { isPrivateId, isVersionId, transactionId as newId } from '../ids.ts'
 import { openEventStream, queryStringParams, readParams, type RequestContext } from '../http.ts'
-import { LakeError } from '../errors.ts'
+import { httpError, LakeError } from '../errors.ts'
 import type { DocumentChange, SanityDocument, Transaction } from '../store/types.ts'
 import { flagParam } from './schemas.ts'
 
 const KEEP_ALIVE_MS = 25_000
+/**
+ * A filter is matched against one document per change, for every listener and every commit:
+ * far less than a query may read (query-budget.ts). A filter past this ends its stream.
+ */
+const FILTER_LIMITS: QueryLimits = { cost: 10_000, timeMs: 1_000 }
 
 const ListenParams = z.object({
   query: z.string().default(''),
@@ -35,6 +41,12 @@ export function handleListen(ctx: RequestContext) {
     params: queryStringParams(url),
     anonymous: ctx.access.anonymous,
   }
+  // Refused before the stream opens, so @sanity/client's listener reports it and retries later.
+  const release = lake.listenSlots.take(ctx.req, ctx.access.anonymous)
+  if (!release) {
+    res.setHeader('retry-after', '30')
+    throw httpError(429, 'Too Many Requests', 'Too many listeners on the local lake')
+  }
   openEventStream(res)
   try {
     compileQuery(options.query, options.params)
@@ -42,6 +54,7 @@ export function handleListen(ctx: RequestContext) {
     const description = error instanceof LakeError ? error.message : String(error)
     send(res, 'channelError', { message: description })
     res.end()
+    release()
     return
   }
   send(res, 'welcome', { listenerName: `L${newId()}` })
@@ -50,13 +63,25 @@ export function handleListen(ctx: RequestContext) {
   let chain = Promise.resolve()
   const unsubscribe = lake.store.subscribe((transaction) => {
     chain = chain
-      .then(() => emitTransaction(res, transaction, options, lake.config))
-      .catch((error: unknown) => lake.config.log(`[lake] listener failed: ${String(error)}`))
+      .then(async () => {
+        if (!res.writableEnded) await emitTransaction(res, transaction, options, lake.config)
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof QueryBudgetError) || res.writableEnded) {
+          lake.config.log(`[lake] listener failed: ${String(error)}`)
+          return
+        }
+        // Too expensive a filter would cost this much again on every commit: end the stream.
+        send(res, 'channelError', { message: error.message })
+        res.end()
+        stop()
+      })
   })
   const keepAlive = setInterval(() => res.write(':\n\n'), KEEP_ALIVE_MS)
   const stop = () => {
     clearInterval(keepAlive)
     unsubscribe()
+    release()
   }
   res.on('close', stop)
   ctx.req.on('close', stop)
@@ -131,6 +156,7 @@ async function matches(
     identity: '',
     projectId: config.projectId,
     datasetName: config.dataset,
+    limits: FILTER_LIMITS,
   })
   return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined
 }

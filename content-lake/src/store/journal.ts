@@ -8,6 +8,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { JsonObject } from '../json.ts'
+import { ensurePrivateDir, PRIVATE_FILE } from './private-files.ts'
 import { StoredDocument, type SanityDocument } from './types.ts'
 
 /** What the journal keeps of a transaction: the resulting documents, so replay is idempotent. */
@@ -65,7 +66,7 @@ export class Journal {
 
   /** Loads the snapshot, replays complete journal records after it, cuts a torn tail. */
   async open(): Promise<RestoredState> {
-    await fsp.mkdir(this.dir, { recursive: true })
+    await ensurePrivateDir(this.dir)
     const docs = new Map<string, SanityDocument>()
     let lastSeq = 0
     const snapshotText = await readIfExists(path.join(this.dir, SNAPSHOT))
@@ -103,7 +104,9 @@ export class Journal {
       lastSeq = record.seq
       records.push(record)
     }
-    this.handle = await fsp.open(journalPath, 'a+')
+    this.handle = await fsp.open(journalPath, 'a+', PRIVATE_FILE)
+    // A journal an older lake created is world-readable; the mode above only applies to new ones.
+    await this.handle.chmod(PRIVATE_FILE)
     if (validBytes < Buffer.byteLength(text)) {
       await this.handle.truncate(Math.min(validBytes, Buffer.byteLength(text)))
       await this.handle.datasync()
@@ -147,7 +150,7 @@ export class Journal {
     await this.flushing
     const count = docs.length
     const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`)
-    const out = await fsp.open(tmp, 'w')
+    const out = await fsp.open(tmp, 'w', PRIVATE_FILE)
     try {
       let chunk = encodeLine({ seq, count })
       for (const doc of docs) {

@@ -135,4 +135,29 @@ describe('data/listen', () => {
     const res = await fetch(`${t.lake.url}/v1/data/listen/production?query=*[`)
     expect(await res.text()).toContain('event: channelError')
   })
+
+  it('ends a listener whose filter reads too much for one document, instead of running it on every commit', async () => {
+    // 100 × 100 × 100 values for each changed document.
+    const $a = JSON.stringify(Array.from({ length: 100 }, (_, i) => i))
+    const filter = 'count($a[count($a[count($a[@ != ^]) > 0]) > 0]) > 0'
+    const url = `${t.lake.url}/v1/data/listen/production?query=${encodeURIComponent(filter)}&$a=${encodeURIComponent($a)}`
+    const res = await fetch(url)
+    const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader()
+    let text = ''
+    /** Reads until `marker` has come, or to the end of the stream. */
+    const readUntil = async (marker?: string) => {
+      while (!marker || !text.includes(marker)) {
+        const chunk = await reader?.read()
+        if (!chunk || chunk.done) break
+        text += chunk.value
+      }
+    }
+    await readUntil('event: welcome')
+    await t.writer.create({ _type: 'costly' })
+    // The stream ends after the channelError; reading to its end proves that.
+    await readUntil()
+    expect(text).toContain('event: channelError')
+    expect(text).toContain('Query too expensive')
+    expect(text).not.toContain('event: mutation')
+  })
 })
