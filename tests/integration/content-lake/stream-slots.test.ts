@@ -1,7 +1,7 @@
 // Anonymous callers cannot take every stream (issue 18): past their limit they get `goaway` (live
 // events) or 429 (listen), while the Studio and draft previews, which send a token, still connect.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
 import { openRawStream } from './live-stream.ts'
 
@@ -20,7 +20,7 @@ afterEach(async () => {
   await t.close()
 })
 
-const token = { authorization: `Bearer ${LOCAL_READ_TOKEN}` }
+const token = { authorization: `Bearer ${OWN_SECRETS.readToken}` }
 const liveUrl = (drafts = false) =>
   `${t.lake.url}/v2025-02-19/data/live/events/production${drafts ? '?includeDrafts=true' : ''}`
 const listenUrl = () => `${t.lake.url}/v2025-02-19/data/listen/production?query=*`
