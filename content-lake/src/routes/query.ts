@@ -7,6 +7,7 @@ import { JsonObject } from '../json.ts'
 import { queryStringParams, readJson, readParams, sendJson, type RequestContext } from '../http.ts'
 import { syncTagTracker } from '../live/sync-tags.ts'
 import { parsePerspective } from '../perspectives.ts'
+import { assertResultSize } from '../result-size.ts'
 import { parseSourceMapMode } from '../source-map/index.ts'
 import { flagParam, jsonBody, optionalString } from './schemas.ts'
 
@@ -46,6 +47,7 @@ export async function handleQuery(ctx: RequestContext) {
   const perspective = parsePerspective(body.perspective ?? url.perspective, ctx.apiVersion)
   const tracker = syncTagTracker(query, params)
   const result = await ctx.lake.query(query, params, perspective, ctx.access, tracker.onDereference)
+  assertResultSize(result)
   const syncTags = tracker.tags()
   const mode = parseSourceMapMode(
     body.resultSourceMap !== undefined ? body.resultSourceMap : url.resultSourceMap,

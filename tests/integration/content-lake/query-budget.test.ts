@@ -72,4 +72,17 @@ describe('query budget', () => {
     // The lake is free again: a plain query answers at once.
     expect((await query('count(*)')).status).toBe(200)
   }, 60_000)
+
+  it('a query that repeats the dataset in every document ends with a 400, not a frozen lake', async () => {
+    // Cheap to read (two passes per document), but its answer holds millions of values.
+    const res = await query('*{"a": *, "b": *}')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: {
+        description: expect.stringMatching(/^Query result too large/),
+        type: 'queryExecutionError',
+      },
+    })
+    expect((await query('count(*)')).status).toBe(200)
+  }, 60_000)
 })
