@@ -49,7 +49,7 @@ export interface SubmissionsStack {
  * modules and sweeps the outbox every 200 ms, as a running website's scheduler does.
  */
 export async function startSubmissionsStack(
-  options: { frozenLake?: boolean } = {},
+  options: { frozenLake?: boolean; sweeping?: boolean } = {},
 ): Promise<SubmissionsStack> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'submissions-'))
   const lake = await startLake({ port: 0, dataDir: dir })
@@ -94,7 +94,8 @@ export async function startSubmissionsStack(
   }
 
   const { sweepOutbox } = await import('../../../web/lib/outbox/worker.ts')
-  let sweeping = true
+  // Off for a test whose outbox runs in another process until that one is killed.
+  let sweeping = options.sweeping ?? true
   const sweeper = (async () => {
     while (sweeping) {
       await sweepOutbox().catch(() => undefined)
