@@ -1,52 +1,43 @@
-// Runs only on requests that carry Next.js's draft-mode cookie (see `config`): a visitor's
-// request never reaches it. That cookie alone would show drafts until the next build, so each
-// such request must also carry a live session of ours (lib/draft-mode): signed, used within the
-// idle limit, and its preview secret still in the lake. Otherwise the request is served as a
-// visitor's (the draft-mode cookies are taken off it) and, once the session has ended, the
-// browser is told to forget them.
+// Runs before Next.js handles a request, for two kinds only (see `config`; a visitor's GET of a
+// page never reaches it):
+// - a POST that may be a Server Action: one from another site gets a 403 instead of the 500
+//   Next.js answers it with (lib/security/server-action-origin.ts);
+// - a request with Next.js's draft-mode cookie: served in draft mode only while our draft
+//   session lives (lib/draft-mode/guard-request.ts).
 import { NextResponse, type NextRequest } from 'next/server'
-import { checkDraftSession } from '@/lib/draft-mode/check-session'
-import {
-  DRAFT_MODE_COOKIES,
-  draftCookieAttributes,
-  PARTITIONED_COOKIE,
-} from '@/lib/draft-mode/cookies'
-import { IDLE_LIMIT_MS, SESSION_COOKIE } from '@/lib/draft-mode/session-cookie'
+import { guardDraftSession } from './lib/draft-mode/guard-request'
+import { FOREIGN_ACTION_MESSAGE, isForeignServerAction } from './lib/security/server-action-origin'
 
-export async function proxy(request: NextRequest) {
-  const verdict = await checkDraftSession(request.cookies.get(SESSION_COOKIE)?.value, Date.now())
-  const attributes = draftCookieAttributes(request.cookies.has(PARTITIONED_COOKIE))
-  if (verdict.state === 'active') {
-    const response = NextResponse.next()
-    if (verdict.refreshed) {
-      response.cookies.set(SESSION_COOKIE, verdict.refreshed, {
-        ...attributes,
-        maxAge: IDLE_LIMIT_MS / 1000,
-      })
-    }
-    return response
-  }
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+/** Routes under /api check their own requests; Next's own files hold no actions. */
+const PAGE = /^\/(?!api\/|_next\/)/
+/** Static files hold no content; the enable and disable routes manage the cookies themselves. */
+const DRAFT_GUARDED = /^\/(?!_next\/static|_next\/image|api\/draft-mode\/)/
 
-  const headers = new Headers(request.headers)
-  const kept = request.cookies
-    .getAll()
-    .filter(({ name }) => !DRAFT_MODE_COOKIES.includes(name))
-    .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
-  if (kept.length > 0) headers.set('cookie', kept.join('; '))
-  else headers.delete('cookie')
-  const response = NextResponse.next({ request: { headers } })
-  if (verdict.state === 'ended') {
-    for (const name of DRAFT_MODE_COOKIES) {
-      response.cookies.set(name, '', { ...attributes, maxAge: 0, expires: new Date(0) })
-    }
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const path = request.nextUrl.pathname
+  if (PAGE.test(path) && isForeignServerAction(request.method, request.headers)) {
+    return new NextResponse(FOREIGN_ACTION_MESSAGE, {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
   }
-  return response
+  if (request.cookies.has(DRAFT_MODE_COOKIE) && DRAFT_GUARDED.test(path)) {
+    return guardDraftSession(request)
+  }
+  return NextResponse.next()
 }
 
+// A fetch action carries Next-Action; a form posted without JavaScript is multipart. (Next.js
+// reads this object at build time, so each source is written out.)
 export const config = {
   matcher: [
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
     {
-      // Static files hold no content; the enable and disable routes manage the cookies themselves.
+      source: '/((?!api/|_next/).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
+    {
       source: '/((?!_next/static|_next/image|api/draft-mode/).*)',
       has: [{ type: 'cookie', key: '__prerender_bypass' }],
     },

@@ -1,6 +1,6 @@
 // What an attacker gets from the running product (the website as `npm start` serves it through
-// web/server.ts, and the Studio): no way past the rate limit by writing X-Forwarded-For, and
-// security headers on the Studio. The browser tests run the website behind one pretend proxy
+// web/server.ts, and the Studio): no way past the rate limit by writing X-Forwarded-For, no
+// server action from another site, and security headers on the Studio. The browser tests run the website behind one pretend proxy
 // (TRUSTED_PROXY_COUNT=1, global-setup.ts), so the last X-Forwarded-For entry is the address
 // that proxy vouches for and anything a client wrote before it is ignored.
 import { expect, test } from '@playwright/test'
@@ -42,6 +42,52 @@ test("junk written in someone else's name does not lock them out", async ({ requ
     headers: { 'x-forwarded-for': '198.51.100.88' },
   })
   expect(victim.status()).toBe(201)
+})
+
+test('the contact form posted from another site is refused with 403, not a server error', async ({
+  page,
+  request,
+}) => {
+  // The form exactly as a browser without JavaScript would post it, action id and all.
+  await page.goto('/')
+  const contact = page.locator('form:has(input[name="form"][value="home"])')
+  await contact.getByLabel('Name').fill('Forged')
+  await contact.getByLabel('Email').fill(`forged-${Date.now()}@example.com`)
+  await contact.getByLabel('Message').fill('Sent from somewhere else')
+  const fields = await contact.evaluate((form: HTMLFormElement) =>
+    Object.fromEntries(
+      Array.from(new FormData(form)).map(([name, value]) => [name, String(value)]),
+    ),
+  )
+  const post = (origin: string, headers: Record<string, string> = {}) =>
+    request.post('/', {
+      multipart: fields,
+      headers: { origin, 'x-forwarded-for': '198.51.100.150', ...headers },
+      maxRedirects: 0,
+    })
+
+  const forged = await post('https://evil.example')
+  expect(forged.status()).toBe(403)
+  expect(await forged.text()).toBe('Requests from other sites are not accepted.')
+  // As a fetch action (what the form does with JavaScript), named by its id.
+  const [actionId] = Object.values(fields).flatMap((value) => {
+    const id: unknown = value.startsWith('{') ? JSON.parse(value).id : undefined
+    return typeof id === 'string' ? [id] : []
+  })
+  expect(actionId).toBeTruthy()
+  const fetchAction = await request.post('/', {
+    data: '[]',
+    headers: {
+      origin: 'https://evil.example',
+      'next-action': actionId ?? '',
+      'content-type': 'text/plain;charset=UTF-8',
+      'x-forwarded-for': '198.51.100.151',
+    },
+  })
+  expect(fetchAction.status()).toBe(403)
+
+  // The same post from our own pages is the real action: it is answered, not refused.
+  expect((await post(E2E_URLS.web)).status()).toBe(200)
 })
 
 test('the Studio answers with nosniff, a referrer policy and no framing', async ({ request }) => {

@@ -36,6 +36,8 @@ export interface CrashDeliverySection {
   duplicated: number
   duplicatedUnflagged: number
   outcomeUnknown: number
+  /** Flagged although HubSpot received it once: a "Possible duplicate" that is not one. */
+  flaggedOnce: number
 }
 
 interface StoredRequest {
@@ -126,10 +128,14 @@ export async function benchCrashDelivery(
     duplicated: duplicatedEmails.length,
     duplicatedUnflagged: duplicatedEmails.filter((email) => !flagged(email)).length,
     outcomeUnknown: docs.filter((doc) => doc.delivery?.outcomeUnknown === true).length,
+    flaggedOnce: docs.filter(
+      (doc) => doc.delivery?.outcomeUnknown === true && timesReceived[doc.email ?? ''] === 1,
+    ).length,
   }
   log(
     `crash: ${section.stored} stored, ${section.delivered} delivered, ${section.lost} lost, ` +
-      `${section.duplicated} duplicated, ${section.outcomeUnknown} flagged, in ${recoverySeconds} s`,
+      `${section.duplicated} duplicated, ${section.outcomeUnknown} flagged ` +
+      `(${section.flaggedOnce} received once), in ${recoverySeconds} s`,
   )
   return section
 }

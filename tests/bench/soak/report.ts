@@ -52,10 +52,12 @@ export function soakRows(soak: SectionResult<SoakSection> | undefined): SummaryR
     const c = crashDelivery.data
     rows.push({
       metric: crashMetric,
-      value: `${c.lost} / ${c.duplicated} of ${c.stored} stored (${c.outcomeUnknown} flagged)`,
-      target: '0 lost, duplicates flagged',
+      value:
+        `${c.lost} / ${c.duplicated} of ${c.stored} stored ` +
+        `(${c.outcomeUnknown} flagged, ${c.flaggedOnce} of them received once)`,
+      target: '0 lost, duplicates flagged, no false flags',
       check: 'correctness',
-      met: c.recovered && c.lost === 0 && c.duplicatedUnflagged === 0,
+      met: c.recovered && c.lost === 0 && c.duplicatedUnflagged === 0 && c.flaggedOnce === 0,
     })
   }
   return rows
@@ -143,7 +145,7 @@ export function renderSoak(data: SoakSection): string[] {
       '',
       `Stored ${c.stored}, delivered ${c.delivered} (\`${JSON.stringify(c.deliveryStatuses)}\`), ` +
         `**lost ${c.lost}**, duplicated ${c.duplicated} (${c.duplicatedUnflagged} not flagged), ` +
-        `flagged \`outcomeUnknown\` ${c.outcomeUnknown}.`,
+        `flagged \`outcomeUnknown\` ${c.outcomeUnknown} (${c.flaggedOnce} received only once).`,
     )
   }
   return lines

@@ -3,6 +3,7 @@
 // missing campaign; an action the status does not allow, or one that lost a race, is a 409 and
 // changes nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { addDays } from '../../../web/lib/ad-request/dates.ts'
 import {
   altered,
   newDate,
@@ -182,5 +183,40 @@ describe('a link used to flood the inbox', () => {
     expect(after?.review.status).toBe('approved')
     expect(after?.history).toHaveLength(before?.history.length ?? -1)
     expect(after?.emails).toHaveLength(before?.emails.length ?? -1)
+  }, 120_000)
+
+  it('22 changes sent one after another, with the outbox busy after each: 20 land, then 429', async () => {
+    const { id, token } = await c.newCampaign()
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) {
+      // Each right after the answer to the one before, while its emails are being sent.
+      const startDate = addDays(today(), 5 + (i % 3))
+      const response = await c.postJson(token, { action: 'changeStartDate', startDate })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429, 429])
+    const doc = await c.read(id)
+    expect(doc?.history.filter((entry) => entry.event === 'startDateChanged')).toHaveLength(20)
+    await c.outboxDone(id)
+  }, 120_000)
+
+  it('20 changes sent at once all land, each counted once', async () => {
+    const { id, token } = await c.newCampaign()
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        c.postJson(token, { action: 'changeStartDate', startDate: addDays(today(), 5 + i) }),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array<number>(20).fill(200))
+    const doc = await c.read(id)
+    expect(doc?.history.filter((entry) => entry.event === 'startDateChanged')).toHaveLength(20)
+    // The window is full now: the next change is refused and records nothing.
+    const next = await c.postJson(token, {
+      action: 'changeStartDate',
+      startDate: addDays(today(), 40),
+    })
+    expect(next.status).toBe(429)
+    expect((await c.read(id))?.history).toHaveLength(doc?.history.length ?? -1)
+    await c.outboxDone(id)
   }, 120_000)
 })

@@ -12,6 +12,7 @@ import { OWN_LAKE_TOKENS, OWN_SECRETS, OWN_SECRETS_ENV } from '../../support/own
 import { startFakeHubSpot, type FakeHubSpot } from '../../support/fake-hubspot.ts'
 import { startLocalInbox, type LocalInbox } from '../../support/local-inbox.ts'
 import { validBanner } from '../../unit/ad-request/fixtures.ts'
+import { startFrozenLake, type FrozenLake } from './frozen-lake.ts'
 
 type Handler = (request: Request) => Promise<Response>
 
@@ -37,6 +38,8 @@ export interface SubmissionsStack {
   /** Waits until no delivery is in flight, so a told-to-fail HubSpot fails the next one we send. */
   settleDeliveries(): Promise<void>
   hubspotCopiesOf(email: string): FakeHubSpot['submissions']
+  /** With `{frozenLake: true}`: the proxy the website reaches the lake through. */
+  frozenLake?: FrozenLake
   /** Lets the last deliveries finish, then stops HubSpot and the lake. */
   close(): Promise<void>
 }
@@ -45,14 +48,17 @@ export interface SubmissionsStack {
  * Starts the lake, HubSpot and the inbox, points the website's env at them, loads the route
  * modules and sweeps the outbox every 200 ms, as a running website's scheduler does.
  */
-export async function startSubmissionsStack(): Promise<SubmissionsStack> {
+export async function startSubmissionsStack(
+  options: { frozenLake?: boolean; sweeping?: boolean } = {},
+): Promise<SubmissionsStack> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'submissions-'))
   const lake = await startLake({ port: 0, dataDir: dir, tokens: OWN_LAKE_TOKENS })
+  const frozenLake = options.frozenLake ? await startFrozenLake(lake.url) : undefined
   const hubspot = await startFakeHubSpot()
   const inbox = await startLocalInbox()
   Object.assign(process.env, {
     ...OWN_SECRETS_ENV,
-    LAKE_PORT: String(lake.port),
+    LAKE_PORT: String(frozenLake?.port ?? lake.port),
     HUBSPOT_PORTAL_ID: '4242',
     HUBSPOT_AD_FORM_ID: 'ad-form',
     HUBSPOT_CONTACT_FORM_ID: 'home-form',
@@ -89,7 +95,8 @@ export async function startSubmissionsStack(): Promise<SubmissionsStack> {
   }
 
   const { sweepOutbox } = await import('../../../web/lib/outbox/worker.ts')
-  let sweeping = true
+  // Off for a test whose outbox runs in another process until that one is killed.
+  let sweeping = options.sweeping ?? true
   const sweeper = (async () => {
     while (sweeping) {
       await sweepOutbox().catch(() => undefined)
@@ -109,14 +116,17 @@ export async function startSubmissionsStack(): Promise<SubmissionsStack> {
     waitForDelivery,
     settleDeliveries,
     hubspotCopiesOf: (email) => hubspot.submissions.filter((s) => s.values.email === email),
+    frozenLake,
     async close() {
       try {
+        frozenLake?.thaw()
         await settleDeliveries()
       } finally {
         sweeping = false
         await sweeper
         await inbox.stop()
         await hubspot.close()
+        await frozenLake?.close()
         await lake.close()
       }
     },

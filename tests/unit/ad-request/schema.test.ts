@@ -100,6 +100,30 @@ describe('format and length checks', () => {
     ],
     [
       3,
+      { targetUrl: 'http://169.254.169.254/latest/meta-data/' },
+      'targetUrl',
+      'Enter the public address of your website, like https://yourbusiness.com',
+    ],
+    [
+      3,
+      { targetUrl: 'http://localhost:3100/' },
+      'targetUrl',
+      'Enter the public address of your website, like https://yourbusiness.com',
+    ],
+    [
+      3,
+      { targetUrl: 'https://user:pass@sweetauburn.example.com/' },
+      'targetUrl',
+      'Enter the website address without a user name or password',
+    ],
+    [
+      3,
+      { targetUrl: 'https://sweetauburn.example.com:8080/' },
+      'targetUrl',
+      'Enter the website address without a port number',
+    ],
+    [
+      3,
       { headline: 'x'.repeat(51), bodyText: 'B' },
       'headline',
       'Headline must be 50 characters or fewer',

@@ -2,6 +2,7 @@
 // each kind of result leaves behind (sent, failed for good, or due again after a backoff).
 import { describe, expect, it } from 'vitest'
 import {
+  attemptStartOf,
   claimOf,
   dueItems,
   LEASE_MS,
@@ -80,21 +81,39 @@ describe('dueItems', () => {
 })
 
 describe('claimOf', () => {
-  it('marks each item in flight until the lease ends', () => {
+  it('reserves each item until the lease ends, without marking any attempt started', () => {
     const [item] = dueItems(doc(), NOW)
     expect(claimOf([present(item)], NOW)).toEqual({
-      'delivery.lastAttemptAt': iso(0),
       'delivery.nextAttemptAt': iso(LEASE_MS),
-      'delivery.inFlight': true,
     })
   })
 
-  it('flags a possible duplicate when an earlier attempt never recorded its answer', () => {
+  it('flags a possible duplicate when an earlier attempt started and never recorded its answer', () => {
     const crashed = doc({
       delivery: { status: 'pending', attempts: 0, inFlight: true },
       emails: [],
     })
     expect(claimOf(dueItems(crashed, NOW), NOW)).toMatchObject({ 'delivery.outcomeUnknown': true })
+  })
+
+  it('does not flag an item an earlier worker claimed but never started', () => {
+    // The earlier claim's lease is over; no start mark was written, so nothing was sent.
+    const claimedOnly = doc({
+      delivery: { status: 'pending', attempts: 0, nextAttemptAt: iso(-1_000) },
+      emails: [],
+    })
+    expect(claimOf(dueItems(claimedOnly, NOW), NOW)).not.toHaveProperty(['delivery.outcomeUnknown'])
+  })
+})
+
+describe('attemptStartOf', () => {
+  it('marks the attempt in flight and gives it a full lease from its start', () => {
+    const [, email] = dueItems(doc(), NOW)
+    expect(attemptStartOf(present(email), NOW + 3_000)).toEqual({
+      'emails[_key=="a"].inFlight': true,
+      'emails[_key=="a"].lastAttemptAt': iso(3_000),
+      'emails[_key=="a"].nextAttemptAt': iso(3_000 + LEASE_MS),
+    })
   })
 })
 

@@ -59,3 +59,17 @@ describe('rate limit memory', () => {
     expect(takeRateLimit('contact', 'busy', now)).toMatchObject({ ok: false })
   })
 })
+
+describe('giving a rate-limit slot back', () => {
+  it('a released slot can be taken again; releasing twice frees one slot only', () => {
+    const now = 5_000
+    const slots = Array.from({ length: 5 }, () => takeRateLimit('contact', 'release', now))
+    expect(takeRateLimit('contact', 'release', now).ok).toBe(false)
+    const [first] = slots
+    if (!first?.ok) throw new Error('the first slot was refused')
+    first.release()
+    first.release()
+    expect(takeRateLimit('contact', 'release', now).ok).toBe(true)
+    expect(takeRateLimit('contact', 'release', now).ok).toBe(false)
+  })
+})

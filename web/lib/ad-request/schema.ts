@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from '@/lib/validation/text'
+import { WEBSITE_URL_MESSAGES, websiteUrlProblem } from '@/lib/validation/website-url'
 import { addDays, isRealDate } from './dates'
 import {
   AD_TYPE_KEYS,
@@ -27,15 +28,6 @@ export { addDays, earliestDateOnEarth, toIsoDate } from './dates'
 /** How far ahead a campaign may start: an advertiser booking further out talks to sales. */
 export const MAX_START_DAYS_AHEAD = 365
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
-  } catch {
-    return false
-  }
-}
-
 // Digits, spaces and the usual separators, with 7 to 15 digits (E.164's maximum).
 const isPhoneNumber = (value: string) => {
   const digits = value.replace(/\D/g, '').length
@@ -54,9 +46,16 @@ const fields = {
   ),
   adType: z.enum(AD_TYPE_KEYS, { error: 'Please select an ad type' }),
   adName: requiredText('Ad name is required', 'Ad name', MAX_LENGTH.adName),
-  targetUrl: requiredText('Target URL is required', 'Website URL', MAX_LENGTH.targetUrl).refine(
-    isHttpUrl,
-    'Enter a full website address starting with https://',
+  targetUrl: requiredText('Target URL is required', 'Website URL', MAX_LENGTH.targetUrl).check(
+    (ctx) => {
+      const problem = websiteUrlProblem(ctx.value)
+      if (problem)
+        ctx.issues.push({
+          code: 'custom',
+          message: WEBSITE_URL_MESSAGES[problem],
+          input: ctx.value,
+        })
+    },
   ),
   description: requiredText(
     'Please provide an ad description',

@@ -1,4 +1,5 @@
 import 'server-only'
+import { isDeepStrictEqual } from 'node:util'
 import {
   ADVERTISER_ACTIONS,
   EVENT_OF_ACTION,
@@ -16,8 +17,9 @@ import {
 import { formatIsoDate } from '../ad-request/format'
 import { processOutboxAfterAnswer } from '../outbox/after-answer'
 import { isRevisionConflict, submissionsClient } from '../submissions/lake'
-import { takeRateLimit } from '../submissions/rate-limit'
-import { findCampaign, type Campaign } from './load'
+import { RATE_LIMITS, takeRateLimit } from '../submissions/rate-limit'
+import { campaignIdOf, findCampaign, type Campaign } from './load'
+import { oneAtATime } from './one-at-a-time'
 
 // What an advertiser does from the campaign page, in domain terms: find the campaign by its
 // token, check the action is allowed in its status now, validate the input, then write the
@@ -69,59 +71,120 @@ function changeOf(
   return { set: {} }
 }
 
-/** Tries a few times: the outbox writes its progress onto the same document meanwhile. */
-const ATTEMPTS = 3
+/** Changes by someone else (staff, another server) after which the advertiser is asked to look again. */
+const MAX_CONFLICTS = 3
+/** Tries in all, counting those lost to the outbox's bookkeeping, which settle in milliseconds. */
+const MAX_TRIES = 10
 
+const RATE_LIMITED = (retryAfterSeconds: number): CampaignActionOutcome => ({
+  kind: 'rateLimited',
+  error:
+    'Too many changes to this campaign in a short time. Please wait a few minutes and try again.',
+  retryAfterSeconds,
+})
+
+const CONFLICT: CampaignActionOutcome = {
+  kind: 'conflict',
+  error: 'Your campaign changed while you were looking at it. Please check it and try again.',
+}
+
+/**
+ * Does one advertiser action. Changes to one campaign take turns in this process, so changes
+ * sent together all land (each on what the one before wrote); at most 20 may wait, since no
+ * more could land in the rate limit's window anyway.
+ */
 export async function performCampaignAction(
   token: string,
   action: AdvertiserAction,
   input: Record<string, unknown>,
   now = new Date(),
 ): Promise<CampaignActionOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await tryAction(token, action, input, now)
-    // A conflict means the document changed since it was read; the check runs again on the
-    // fresh document, so a change that made the action impossible is caught then.
-    if (outcome.kind !== 'conflict' || attempt === ATTEMPTS) return outcome
-  }
+  const id = campaignIdOf(token)
+  if (!id) return { kind: 'notFound' }
+  const queued = await oneAtATime(id, RATE_LIMITS.campaignChanges.limit, () =>
+    act(token, action, input, now),
+  )
+  return queued.ok ? queued.value : RATE_LIMITED(1)
 }
 
-async function tryAction(
+/**
+ * The change is written with a revision check, since whether it is allowed depends on the
+ * status, dates and link that staff and other servers may change meanwhile, and Sanity checks
+ * whole-document revisions only. The outbox's bookkeeping (attempts on `delivery` and `emails`)
+ * moves the revision too, right after each change, but changes nothing the action depends on:
+ * a write lost to it is tried again on the new revision without counting as a conflict. The
+ * rate-limit slot is taken once, when the change is allowed and valid, and given back unless
+ * it lands.
+ */
+async function act(
   token: string,
   action: AdvertiserAction,
   input: Record<string, unknown>,
   now: Date,
 ): Promise<CampaignActionOutcome> {
-  const campaign = await findCampaign(token)
-  if (!campaign) return { kind: 'notFound' }
+  let slot: { release: () => void } | undefined
+  let landed = false
+  try {
+    let campaign = await findCampaign(token)
+    let conflicts = 0
+    for (let tries = 1; ; tries++) {
+      if (!campaign) return { kind: 'notFound' }
+      const change = checkedChange(campaign, action, input, now)
+      if ('kind' in change) return change
+      if (!slot) {
+        const limit = takeRateLimit('campaignChanges', campaign._id)
+        if (!limit.ok) return RATE_LIMITED(limit.retryAfterSeconds)
+        slot = limit
+      }
+      if (await commitChange(campaign, action, change, now)) {
+        landed = true
+        processOutboxAfterAnswer(campaign._id)
+        return { kind: 'done', action }
+      }
+      // The document changed since it was read: read it again, and check again on what it is now.
+      const fresh = await findCampaign(token)
+      if (!fresh || !sameButBookkeeping(campaign, fresh)) conflicts += 1
+      if (conflicts >= MAX_CONFLICTS || tries >= MAX_TRIES) return CONFLICT
+      campaign = fresh
+    }
+  } finally {
+    if (!landed) slot?.release()
+  }
+}
+
+/** The action's change on `campaign` as it is, or why it cannot be made. */
+function checkedChange(
+  campaign: Campaign,
+  action: AdvertiserAction,
+  input: Record<string, unknown>,
+  now: Date,
+): Change {
   if (!advertiserActions(campaign, now).includes(action)) {
     return {
       kind: 'notAllowed',
       error: `${NOT_ALLOWED[action]} Reload the page to see what you can do now.`,
     }
   }
-  const change = changeOf(action, campaign, input)
-  if ('kind' in change) return change
+  return changeOf(action, campaign, input)
+}
 
-  // Counted once the change is allowed and valid, just before it is written (a lost race that is
-  // tried again counts again; races are rare).
-  const limit = takeRateLimit('campaignChanges', campaign._id)
-  if (!limit.ok) {
-    return {
-      kind: 'rateLimited',
-      error:
-        'Too many changes to this campaign in a short time. Please wait a few minutes and try again.',
-      retryAfterSeconds: limit.retryAfterSeconds,
-    }
-  }
-
+/**
+ * Writes the change, its history entry and its emails, only onto the revision that was checked.
+ * False when the document moved on meanwhile.
+ */
+async function commitChange(
+  campaign: Campaign,
+  action: AdvertiserAction,
+  change: { set: Record<string, unknown>; detail?: string },
+  now: Date,
+): Promise<boolean> {
   const record = recordEvent(EVENT_OF_ACTION[action], { actor: 'advertiser' }, now, change.detail)
   const status = REVIEW_STATUS_AFTER[action]
   // A Sanity patch holds a single `insert` (a second append replaces the first), so the history
   // entry and the emails are appended by patches of their own, in one transaction that applies
   // only to the revision we checked (as the Studio's review actions do).
   const id = campaign._id
-  const committed = await submissionsClient
+  return submissionsClient
     .transaction()
     .patch(id, (p) =>
       p.ifRevisionId(campaign._rev).setIfMissing({ review: {}, history: [], emails: [] }),
@@ -135,15 +198,22 @@ async function tryAction(
       if (isRevisionConflict(error)) return false
       throw error
     })
-  if (!committed) {
-    return {
-      kind: 'conflict',
-      error: 'Your campaign changed while you were looking at it. Please check it and try again.',
-    }
-  }
-  processOutboxAfterAnswer(campaign._id)
-  return { kind: 'done', action }
 }
+
+/** What the outbox writes on its own (its progress) and the revision that writing moves. */
+const BOOKKEEPING = new Set(['_rev', '_updatedAt', 'delivery', 'emails'])
+
+/** The campaign as an action sees it: everything but the outbox's progress. */
+function material(doc: Campaign) {
+  const fields = Object.entries(doc).filter(([key]) => !BOOKKEEPING.has(key))
+  // An email queued by another event comes with that event's history entry, which is compared;
+  // what happened to existing emails is the outbox's.
+  return { fields: Object.fromEntries(fields), queued: (doc.emails ?? []).map((e) => e._key) }
+}
+
+/** Whether only the outbox's bookkeeping (and so the revision) differs between two reads. */
+const sameButBookkeeping = (before: Campaign, after: Campaign) =>
+  isDeepStrictEqual(material(before), material(after))
 
 /** Why an action is refused in the campaign's current status. */
 const NOT_ALLOWED: Record<AdvertiserAction, string> = {

@@ -12,9 +12,16 @@ export type Campaign = AdRequest
 
 const campaignByIdQuery = `*[_id == $id && _type == "adRequest"][0]`
 
-export async function findCampaign(token: string): Promise<Campaign | null> {
+const linkOf = (token: string) => {
   const secret = campaignEnv.linkSecret
-  const link = secret ? readCampaignToken(secret, token) : null
+  return secret ? readCampaignToken(secret, token) : null
+}
+
+/** The document a token is signed for (revoked or not), or null for a token we did not sign. */
+export const campaignIdOf = (token: string): string | null => linkOf(token)?.id ?? null
+
+export async function findCampaign(token: string): Promise<Campaign | null> {
+  const link = linkOf(token)
   if (!link) return null
   const doc = await submissionsClient.fetch<Campaign | null>(
     campaignByIdQuery,

@@ -43,17 +43,32 @@ export function dueItems(doc: InboxDocument, now: number): OutboxItem[] {
   return items
 }
 
-/** Reserves the items for one worker: in flight, not due again until the lease ends. */
+/**
+ * Reserves the items for one worker: not due again until the lease ends. Only an item whose
+ * attempt really started (attemptStartOf) and never recorded an answer is flagged: reserved
+ * items a crash kept from being tried were never sent, so they are no possible duplicates.
+ */
 export function claimOf(items: OutboxItem[], now: number): Record<string, unknown> {
   const set: Record<string, unknown> = {}
   for (const { path, state } of items) {
-    set[`${path}.lastAttemptAt`] = new Date(now).toISOString()
     set[`${path}.nextAttemptAt`] = new Date(now + LEASE_MS).toISOString()
-    set[`${path}.inFlight`] = true
-    // Still in flight from an earlier claim: that attempt was cut off with no answer recorded.
+    // Still in flight from an earlier attempt: it was cut off with no answer recorded.
     if (state.inFlight) set[`${path}.outcomeUnknown`] = true
   }
   return set
+}
+
+/**
+ * Written right before an attempt is handed to the other side: from here on it may reach them,
+ * so a crash before its result is recorded leaves the mark for the next claim to flag. The
+ * item's lease starts again, so each attempt gets all of it.
+ */
+export function attemptStartOf(item: OutboxItem, now: number): Record<string, unknown> {
+  return {
+    [`${item.path}.inFlight`]: true,
+    [`${item.path}.lastAttemptAt`]: new Date(now).toISOString(),
+    [`${item.path}.nextAttemptAt`]: new Date(now + LEASE_MS).toISOString(),
+  }
 }
 
 const DONE = { hubspot: ['delivered', 'deliveredAt'], email: ['sent', 'sentAt'] } as const

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import { hubspotSubmitUrl, type HubSpotFormName } from '../hubspot/env'
-import { isRevisionConflict, submissionsClient } from '../submissions/lake'
+import { isRevisionConflict, lakeFailure, submissionsClient } from '../submissions/lake'
 import type { SubmissionOutcome } from '../submissions/outcome'
 import { processOutboxAfterAnswer } from './after-answer'
 
@@ -28,6 +28,7 @@ async function storeOnce(
   idempotencyKey: string,
   fields: Fields,
   bookkeeping: Record<string, unknown>,
+  signal: AbortSignal,
 ): Promise<StoreResult> {
   const submitted = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
@@ -43,13 +44,13 @@ async function storeOnce(
         submittedAt: new Date().toISOString(),
         handlingStatus: 'new',
       },
-      { visibility: 'sync' },
+      { visibility: 'sync', signal },
     )
     return { id, repeat: false }
   } catch (error) {
     if (!isRevisionConflict(error)) throw error
   }
-  const existing = await submissionsClient.getDocument(id)
+  const existing = await submissionsClient.getDocument(id, { signal })
   // The page it was sent from may differ between repeats; the details may not.
   const same = Object.entries(submitted).every(
     ([key, value]) => key === 'pageUri' || existing?.[key] === value,
@@ -59,25 +60,26 @@ async function storeOnce(
 
 /**
  * Stores a checked submission once with what it owes (`outbox`: fields such as an ad request's
- * queued emails, not compared between repeats), and starts that work after the answer.
+ * queued emails, not compared between repeats), and starts that work after the answer. Gives up
+ * when `deadline` aborts: the create may still land, and a repeat then finds it.
  */
 export async function storeSubmission(
   type: InboxType,
   idempotencyKey: string,
   fields: Fields,
   form: HubSpotFormName,
-  outbox: Record<string, unknown> = {},
+  outbox: Record<string, unknown>,
+  deadline: AbortSignal,
 ): Promise<SubmissionOutcome> {
   const forwarding = hubspotSubmitUrl(form) !== null
   const id = inboxDocumentId(type, idempotencyKey)
   const delivery = { status: forwarding ? 'pending' : 'notConfigured', attempts: 0 }
-  const stored = await storeOnce(id, type, idempotencyKey, fields, { ...outbox, delivery }).catch(
-    (error: unknown) => {
-      console.error(`Storing a ${type} submission failed.`, error)
-      return null
-    },
-  )
-  if (!stored) return { kind: 'unavailable' }
+  let stored: StoreResult
+  try {
+    stored = await storeOnce(id, type, idempotencyKey, fields, { ...outbox, delivery }, deadline)
+  } catch (error) {
+    return lakeFailure(`Storing a ${type} submission`, error, deadline)
+  }
   if ('conflict' in stored) return { kind: 'conflict' }
   if (!forwarding)
     console.info(

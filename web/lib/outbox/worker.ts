@@ -4,8 +4,10 @@ import { dueOutboxQuery } from '../sanity/queries'
 import { sendCampaignEmail } from './email-channel'
 import { hubspotUrlOf, sendToHubSpot } from './hubspot-channel'
 import {
+  attemptStartOf,
   claimOf,
   dueItems,
+  LEASE_MS,
   outcomeOf,
   type InboxDocument,
   type OutboxItem,
@@ -20,8 +22,18 @@ import {
 //
 // Neither HubSpot's forms API nor SMTP takes an idempotency key, so exactly-once cannot survive
 // a crash: an attempt cut off after the other side received it but before we recorded the
-// answer is sent again when its lease ends. The claim marks the attempt in flight; finding that
-// mark on a later claim records `outcomeUnknown` for staff.
+// answer is sent again when its lease ends. Each attempt is marked in flight right before it is
+// handed over (never at the claim: a crash may stop the worker before it tries the rest of what
+// it claimed, and those were never sent); finding that mark on a later claim records
+// `outcomeUnknown` ("Possible duplicate") for staff. The mark rides on the write that records the
+// previous item's result, so a pass costs the same writes as before: one claim, one per item.
+
+/**
+ * How long after the claim the next claimed item may still be started. Its start mark renews
+ * its lease, but until then the lease is the claim's: starting later could overlap another
+ * worker's claim once that lease is over (5 s left covers the start mark's own write).
+ */
+const START_WITHIN_MS = LEASE_MS - 5_000
 
 /** One pass over one document: every due item, if this worker wins the claim. */
 export async function processOutbox(id: string): Promise<void> {
@@ -36,20 +48,29 @@ export async function processOutbox(id: string): Promise<void> {
   }
   if (items.length === 0) return
 
+  const [first] = items
   const claimed = await submissionsClient
     .patch(id)
     .ifRevisionId(doc._rev)
-    .set(claimOf(items, now))
+    .set({ ...claimOf(items, now), ...(first ? attemptStartOf(first, now) : {}) })
     .commit()
     .then(() => true)
     .catch(() => false)
   if (!claimed) return
 
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const result = await send(item, doc)
-    const { set, unset } = outcomeOf(item, result, Date.now())
+    const finished = Date.now()
+    const { set, unset } = outcomeOf(item, result, finished)
     if (!result.ok) logFailure(id, item, result, set)
-    await submissionsClient.patch(id).set(set).unset(unset).commit()
+    // Past the window, the rest wait for their lease to end and the sweep (never flagged).
+    const next = finished - now < START_WITHIN_MS ? items[index + 1] : undefined
+    await submissionsClient
+      .patch(id)
+      .set({ ...set, ...(next ? attemptStartOf(next, finished) : {}) })
+      .unset(unset)
+      .commit()
+    if (!next) return
   }
 }
 

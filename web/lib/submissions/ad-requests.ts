@@ -4,7 +4,7 @@ import { checkChoices, packageByBudget, type AdOptions } from '../ad-request/opt
 import { recordEvent } from '@atl/schemas/campaign-records'
 import { estimateCampaign } from '../ad-request/estimate'
 import { inboxDocumentId, storeSubmission } from '../outbox/store'
-import { canStoreSubmissions, fetchCurrentAdOptions } from './lake'
+import { canStoreSubmissions, fetchCurrentAdOptions, lakeFailure, submissionDeadline } from './lake'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
 import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
@@ -31,7 +31,13 @@ export async function submitAdRequest(
   if (!canStoreSubmissions) return { kind: 'unavailable' }
 
   // The price, type, duration and audience must be on offer in the CMS as it is right now.
-  const options = await fetchCurrentAdOptions()
+  const deadline = submissionDeadline()
+  let options: AdOptions
+  try {
+    options = await fetchCurrentAdOptions(deadline)
+  } catch (error) {
+    return lakeFailure('Reading the ad options for a submission', error, deadline)
+  }
   const stale = checkChoices(options, request)
   const firstStale = Object.values(stale)[0]
   if (firstStale) return { kind: 'invalid', error: firstStale, fieldErrors: stale }
@@ -42,6 +48,7 @@ export async function submitAdRequest(
     { ...request, ...offeredAs(options, request), pageUri },
     'adRequest',
     newCampaign(idempotencyKey),
+    deadline,
   )
 }
 

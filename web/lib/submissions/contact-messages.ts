@@ -2,7 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { storeSubmission } from '../outbox/store'
 import { contactMessageSchema } from './contact-schema'
-import { canStoreSubmissions } from './lake'
+import { canStoreSubmissions, submissionDeadline } from './lake'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
 import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
@@ -39,6 +39,8 @@ export async function submitContactMessage(
     idempotencyKey || contentKey(message),
     { ...message, pageUri },
     message.form,
+    {},
+    submissionDeadline(),
   )
 }
 

@@ -27,6 +27,11 @@ export function toHttpResponse(outcome: SubmissionOutcome, successMessage: strin
       return failure(409, OUTCOME_ERRORS.conflict)
     case 'unavailable':
       return failure(503, OUTCOME_ERRORS.unavailable)
+    case 'timedOut':
+      return Response.json(
+        { success: false, error: OUTCOME_ERRORS.timedOut },
+        { status: 503, headers: { 'retry-after': String(RETRY_AFTER_TIMEOUT_SECONDS) } },
+      )
     case 'tooLarge':
       return failure(413, OUTCOME_ERRORS.tooLarge)
     case 'unsupportedMediaType':
@@ -35,6 +40,9 @@ export function toHttpResponse(outcome: SubmissionOutcome, successMessage: strin
       return failure(400, OUTCOME_ERRORS.badJson)
   }
 }
+
+/** A lake that did not answer is usually busy for seconds, not minutes. */
+const RETRY_AFTER_TIMEOUT_SECONDS = 5
 
 const failure = (status: number, error: string) =>
   Response.json({ success: false, error }, { status })

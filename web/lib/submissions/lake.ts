@@ -1,7 +1,9 @@
 import 'server-only'
+import { z } from 'zod'
 import { sanityClient } from '../sanity/client'
 import { sanityEnv } from '../sanity/env'
 import { adOptionsQuery } from '../sanity/queries'
+import { readSettings } from '@atl/local-defaults/settings'
 
 // The submissions pipeline's own client: it writes inbox documents on private paths with the
 // write token and reads them back raw. It never goes through Next's data cache.
@@ -18,9 +20,43 @@ const publishedClient = submissionsClient.withConfig({ perspective: 'published' 
 
 export const canStoreSubmissions = Boolean(sanityEnv.writeToken)
 
+const settings = z.object({
+  SUBMISSION_TIMEOUT_MS: z.coerce
+    .number({ error: 'a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(10_000),
+})
+
+/**
+ * How long one submission may wait for the lake (the options re-check and the store together).
+ * A store takes milliseconds; a lake that does not answer must not hold the advertiser until
+ * their browser gives up, never knowing whether it was saved. Past this, they are told to send
+ * it again, which their idempotency key makes safe.
+ */
+export const SUBMISSION_TIMEOUT_MS = readSettings(settings, 'submissions').SUBMISSION_TIMEOUT_MS
+
+/** Aborts the submission's lake requests (and the client's retries) when its time is up. */
+export const submissionDeadline = () => AbortSignal.timeout(SUBMISSION_TIMEOUT_MS)
+
+/** What a failed lake request means for the submission: timed out, or the lake refused. */
+export function lakeFailure(
+  what: string,
+  error: unknown,
+  deadline: AbortSignal,
+): { kind: 'timedOut' } | { kind: 'unavailable' } {
+  if (deadline.aborted) {
+    console.error(`${what}: the lake did not answer within ${SUBMISSION_TIMEOUT_MS} ms.`)
+    return { kind: 'timedOut' }
+  }
+  console.error(`${what} failed.`, error)
+  return { kind: 'unavailable' }
+}
+
 /** The wizard's options exactly as published in the CMS now (for the server-side re-check). */
-export function fetchCurrentAdOptions() {
-  return publishedClient.fetch(adOptionsQuery, {}, NO_STORE)
+export function fetchCurrentAdOptions(signal?: AbortSignal) {
+  return publishedClient.fetch(adOptionsQuery, {}, { ...NO_STORE, signal })
 }
 
 /** A create on an id that exists, or a patch whose `ifRevisionId` no longer matches. */

@@ -8,6 +8,8 @@ export type SubmissionOutcome =
   | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> }
   | { kind: 'conflict' }
   | { kind: 'unavailable' }
+  /** The lake did not answer within the submission's deadline: it may or may not be stored. */
+  | { kind: 'timedOut' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
   | { kind: 'tooLarge' }
   | { kind: 'unsupportedMediaType' }
@@ -18,6 +20,8 @@ export const OUTCOME_ERRORS = {
   conflict:
     'This submission was already received with different details. Please reload the page and submit again.',
   unavailable: 'We could not save your request just now. Please try again in a moment.',
+  timedOut:
+    'We could not confirm in time that your request was saved. Please send it again in a moment: it will not be saved twice.',
   rateLimited:
     'Too many submissions from your connection. Please wait a few minutes and try again.',
   tooLarge: 'The submission is too large. Please shorten the longest fields and try again.',

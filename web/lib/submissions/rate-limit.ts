@@ -14,7 +14,9 @@ export const RATE_LIMITS = {
   campaignChanges: { limit: 20, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>
 
-export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+export type RateLimitResult =
+  /** `release` gives the slot back, for a use that did not happen after all. */
+  { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number }
 
 /**
  * Clients seen recently, least recently seen first. The store holds at most this many: a flood
@@ -48,7 +50,15 @@ export function takeRateLimit(
     if (hits.size <= MAX_TRACKED_CLIENTS) break
     hits.delete(staleKey)
   }
-  return { ok: true }
+  let released = false
+  const release = () => {
+    if (released) return
+    released = true
+    const times = hits.get(key)
+    const index = times?.indexOf(now) ?? -1
+    if (times && index >= 0) times.splice(index, 1)
+  }
+  return { ok: true, release }
 }
 
 export const trackedClientCount = () => hits.size
