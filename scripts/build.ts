@@ -10,21 +10,32 @@ import { runCommand } from './lib/run-command.ts'
 const root = join(import.meta.dirname, '..')
 const env = readProductEnvOrExit()
 
-async function run(name: string, command: string, args: string[], extraEnv = {}) {
-  const code = await runCommand(command, args, { cwd: root, env: { ...env.apiEnv, ...extraEnv } })
-  if (code !== 0) {
-    console.error(`build: ${name} failed (exit ${code})`)
-    process.exit(code)
+class BuildStepFailed extends Error {
+  readonly code: number
+  constructor(name: string, code: number) {
+    super(`build: ${name} failed (exit ${code})`)
+    this.code = code
   }
 }
 
-await run('typegen', 'node', ['scripts/typegen.ts'])
-await run('studio', 'npm', ['run', '--silent', 'build', '--workspace', '@atl/studio'])
-// Pages are rendered from the CMS as it is now, not from fetches cached by an earlier build.
-rmSync(join(root, 'web/.next/cache/fetch-cache'), { recursive: true, force: true })
-const lake = env.embedded ? await ensureLake(env.lakePort) : undefined
+async function run(name: string, command: string, args: string[], extraEnv = {}) {
+  const code = await runCommand(command, args, { cwd: root, env: { ...env.apiEnv, ...extraEnv } })
+  if (code !== 0) throw new BuildStepFailed(name, code)
+}
+
+let lake: Awaited<ReturnType<typeof ensureLake>>
 try {
+  await run('typegen', 'node', ['scripts/typegen.ts'])
+  await run('studio', 'npm', ['run', '--silent', 'build', '--workspace', '@atl/studio'])
+  // Pages are rendered from the CMS as it is now, not from fetches cached by an earlier build.
+  rmSync(join(root, 'web/.next/cache/fetch-cache'), { recursive: true, force: true })
+  lake = env.embedded ? await ensureLake(env.lakePort) : undefined
   await run('website', 'npm', ['run', '--silent', 'build', '--workspace', '@atl/web'])
+} catch (error) {
+  if (!(error instanceof BuildStepFailed)) throw error
+  console.error(error.message)
+  process.exitCode = error.code
 } finally {
+  // Also when a step failed: a lake left running would hold its port for the next build.
   if (lake) await stopAll([lake.child])
 }
