@@ -106,6 +106,11 @@ test('a live connection the API refuses says so in the preview bar', async ({ br
   await page.reload()
   const bar = page.getByRole('status').filter({ hasText: 'Previewing drafts' })
   await expect(bar.getByRole('alert')).toContainText('Live updates stopped', { timeout: 20_000 })
+  // For a person to look at: the bar with the notice, at desktop and phone width.
+  await page.screenshot({ path: test.info().outputPath('live-updates-stopped-desktop.png') })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(bar.getByRole('alert')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('live-updates-stopped-phone.png') })
   await page.context().close()
 })
 
