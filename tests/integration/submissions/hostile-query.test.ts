@@ -36,7 +36,7 @@ it('an ad request and a plain query answer while hostile queries run; those end 
   const plain = await stack.anonymous.fetch<number>('count(*[_type == "adPackage"])')
   events.push('plain answered')
 
-  expect(answer.status).toBe(200)
+  expect(answer.status).toBe(201)
   expect(await stack.byKey(body.idempotencyKey)).toHaveLength(1)
   expect(plain).toBeGreaterThan(0)
   const refusals = await Promise.all(hostile)
