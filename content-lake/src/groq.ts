@@ -3,6 +3,8 @@
 // which hosted Sanity searches field by field) replaced by a field holding the document's text.
 import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
 import { badRequest, errorMessage, LakeError, queryParseError } from './errors.ts'
+import { scannedTypes } from './groq-analysis/scans.ts'
+import { childNodes } from './groq-analysis/tree.ts'
 import { withinBudget, type QueryLimits } from './query-budget.ts'
 import type { SanityDocument } from './store/types.ts'
 
@@ -111,74 +113,4 @@ function parameterNames(node: ExprNode, out = new Set<string>()): Set<string> {
   if (node.type === 'Parameter') out.add(node.name)
   for (const child of childNodes(node)) parameterNames(child, out)
   return out
-}
-
-/**
- * The document types a query can possibly read, when its only `*` is filtered by `_type`
- * (`*[_type == "x" && ...]`, `*[_type in [...]]`). Such a query may be evaluated over just those
- * documents: an index lookup instead of a scan, with `->` resolved through `dereference`.
- */
-export function scannedTypes(tree: ExprNode): string[] | undefined {
-  let everything = 0
-  let types: string[] | undefined
-  const walk = (node: ExprNode) => {
-    if (node.type === 'Everything') everything++
-    if (node.type === 'Filter' && node.base.type === 'Everything') types = typeCondition(node.expr)
-    childNodes(node).forEach(walk)
-  }
-  walk(tree)
-  return everything === 1 ? types : undefined
-}
-
-function typeCondition(expr: ExprNode): string[] | undefined {
-  if (expr.type === 'And') return typeCondition(expr.left) ?? typeCondition(expr.right)
-  if (expr.type !== 'OpCall') return undefined
-  const isType = (n: ExprNode) => n.type === 'AccessAttribute' && n.name === '_type' && !n.base
-  if (expr.op === '==') {
-    const other = isType(expr.left) ? expr.right : isType(expr.right) ? expr.left : undefined
-    return other?.type === 'Value' && typeof other.value === 'string' ? [other.value] : undefined
-  }
-  if (expr.op === 'in' && isType(expr.left) && expr.right.type === 'Array') {
-    const values = expr.right.elements.map((el) =>
-      !el.isSplat && el.value.type === 'Value' ? el.value.value : undefined,
-    )
-    return values.every((v): v is string => typeof v === 'string') ? values : undefined
-  }
-  return undefined
-}
-
-/** The expression nodes directly below `node`, whatever its kind; none below a literal value
- *  (an object-valued $param is data, not expressions). */
-export function childNodes(node: ExprNode): ExprNode[] {
-  if (node.type === 'Value') return []
-  const out: ExprNode[] = []
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit)
-    else if (isNode(value)) {
-      if (isExpr(value)) out.push(value)
-      // Wrappers that are not expressions themselves (array elements, object attributes,
-      // select alternatives) hold expressions one level down.
-      else for (const inner of Object.values(value)) visit(inner)
-    }
-  }
-  for (const value of Object.values(node)) visit(value)
-  return out
-}
-
-const WRAPPERS = new Set([
-  'ArrayElement',
-  'ObjectAttributeValue',
-  'ObjectConditionalSplat',
-  'ObjectSplat',
-  'SelectAlternative',
-])
-
-function isNode(value: unknown): value is { type: string } {
-  return (
-    typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
-  )
-}
-
-function isExpr(value: { type: string }): value is ExprNode {
-  return !WRAPPERS.has(value.type)
 }

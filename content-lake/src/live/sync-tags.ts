@@ -2,14 +2,18 @@
 // carries the tags a transaction invalidated; a client refetches every answer whose tags
 // intersect them. Three kinds, coarse to fine:
 //   dataset   any change at all: a `*` scan whose filter the lake cannot narrow
-//   type:T    a document of type T created, changed or deleted: `*[_type == "T" ...]`
+//   type:T    a document of type T created, changed or deleted: `*[_type == "T" ...]`,
+//             `releases::all()` (type system.release)
 //   doc:ID    that document (drafts and release versions share the published id's tag):
 //             `*[_id == "ID"]`, `*[_id in [...]]` and every document reached through `->`
+// What a scan can read is groq-analysis/scans.ts's answer, the one query planning uses too.
 // A query may be tagged coarser than it reads (it then refetches a little too often), never
 // finer: a change it depends on must always share a tag with it.
 import { createHash } from 'node:crypto'
 import type { ExprNode } from 'groq-js'
-import { childNodes, compileQuery } from '../groq.ts'
+import type { Match } from '../groq-analysis/filter.ts'
+import { datasetScans } from '../groq-analysis/scans.ts'
+import { compileQuery } from '../groq.ts'
 import { publishedIdOf } from '../ids.ts'
 import type { DocumentChange, SanityDocument } from '../store/types.ts'
 
@@ -52,8 +56,7 @@ export function syncTagTracker(query: string, params: Record<string, unknown>) {
  * or null when nothing was.
  */
 export function queryTags(tree: ExprNode, dereferenced: Map<string, string | null>): SyncTag[] {
-  const scans = new Set<string>()
-  collectScans(tree, scans)
+  const scans = new Set(datasetScans(tree).flatMap(scanKeys))
   const refs = [...dereferenced.keys()].map(docKey)
   let keys = new Set([...scans, ...refs])
   if (keys.size > MAX_TAGS) {
@@ -67,66 +70,9 @@ export function queryTags(tree: ExprNode, dereferenced: Map<string, string | nul
   return [...keys].map(toTag)
 }
 
-function collectScans(node: ExprNode, keys: Set<string>): void {
-  if (node.type === 'Everything') {
-    keys.add(DATASET)
-    return
-  }
-  if (node.type === 'Filter' && node.base.type === 'Everything') {
-    for (const key of narrowing(node.expr) ?? [DATASET]) keys.add(key)
-    collectScans(node.expr, keys)
-    return
-  }
-  for (const child of childNodes(node)) collectScans(child, keys)
-}
-
-/**
- * Tag keys that together cover every document a filter can match, or undefined when it can
- * match anything. `a && b` matches only what both match, so either side's cover will do (ids
- * preferred: they are finer); `a || b` needs both sides covered.
- */
-function narrowing(expr: ExprNode): string[] | undefined {
-  switch (expr.type) {
-    case 'Group':
-      return narrowing(expr.base)
-    case 'And': {
-      const left = narrowing(expr.left)
-      const right = narrowing(expr.right)
-      const byId = (keys?: string[]) => keys?.every((key) => key.startsWith('doc:'))
-      return byId(left) ? left : byId(right) ? right : (left ?? right)
-    }
-    case 'Or': {
-      const left = narrowing(expr.left)
-      const right = narrowing(expr.right)
-      return left && right ? [...left, ...right] : undefined
-    }
-    case 'OpCall':
-      return attributeCondition(expr.op, expr.left, expr.right)
-    default:
-      return undefined
-  }
-}
-
-/** `_type == "t"`, `_id == "x"` (either side), `_type in [...]`, `_id in [...]`. */
-function attributeCondition(op: string, left: ExprNode, right: ExprNode): string[] | undefined {
-  const attribute = (node: ExprNode) =>
-    node.type === 'AccessAttribute' && !node.base && (node.name === '_type' || node.name === '_id')
-      ? node.name
-      : undefined
-  const keyOf = (name: string, value: unknown) =>
-    typeof value !== 'string' ? undefined : name === '_type' ? typeKey(value) : docKey(value)
-  if (op === '==') {
-    const name = attribute(left) ?? attribute(right)
-    const other = attribute(left) ? right : left
-    const key = name && other.type === 'Value' ? keyOf(name, other.value) : undefined
-    return key ? [key] : undefined
-  }
-  const name = attribute(left)
-  if (op !== 'in' || !name || right.type !== 'Array') return undefined
-  const keys = right.elements.map((element) =>
-    !element.isSplat && element.value.type === 'Value'
-      ? keyOf(name, element.value.value)
-      : undefined,
+/** Keys that together cover every document a scan can read: per box its ids (finer) or types. */
+function scanKeys(match: Match): string[] {
+  return match.flatMap((box) =>
+    box.ids ? box.ids.map(docKey) : box.types ? box.types.map(typeKey) : [DATASET],
   )
-  return keys.every((key) => key !== undefined) ? keys : undefined
 }

@@ -8,6 +8,7 @@
 // decisions as the real one. When a construct is not understood, the analysis gives up (the
 // answer then maps nothing) rather than guess.
 import type { ExprNode, ObjectAttributeNode } from 'groq-js'
+import { filterMatch, matchTypes } from '../groq-analysis/filter.ts'
 import {
   UNKNOWN,
   attributeOf,
@@ -17,7 +18,6 @@ import {
   withTypes,
   type Exclusions,
   type Flow,
-  type Types,
 } from './flow.ts'
 
 interface Scope {
@@ -100,7 +100,9 @@ class Analysis {
         this.flow(node.base, scope)
         return [{ kind: 'field', types: null, path: [] }]
       case 'Filter': {
-        const base = withTypes(this.flow(node.base, scope), typeCondition(node.expr))
+        // Documents the filter cannot pass fail it whatever their marked fields hold (filter.ts).
+        const types = matchTypes(filterMatch(node.expr)) ?? null
+        const base = withTypes(this.flow(node.base, scope), types)
         this.inspect(this.flow(node.expr, child(scope, itemsOf(base))))
         return base
       }
@@ -211,33 +213,4 @@ export function inspectedValues(tree: ExprNode): Exclusions | undefined {
     })
   }
   return analysis.safe ? analysis.exclusions : undefined
-}
-
-/**
- * The types a filter condition allows, when a top-level conjunct is `_type == "x"` or
- * `_type in [...]`. A document of another type fails that conjunct, and `&&` is false as soon as
- * one side is false, so whatever else the condition reads in such a document cannot matter.
- */
-export function typeCondition(expr: ExprNode): Types {
-  if (expr.type === 'Group') return typeCondition(expr.base)
-  if (expr.type === 'And') {
-    const left = typeCondition(expr.left)
-    const right = typeCondition(expr.right)
-    if (left && right) return left.filter((type) => right.includes(type))
-    return left ?? right
-  }
-  if (expr.type !== 'OpCall') return null
-  const isType = (n: ExprNode) =>
-    n.type === 'AccessAttribute' && n.name === '_type' && (!n.base || n.base.type === 'This')
-  if (expr.op === '==') {
-    const other = isType(expr.left) ? expr.right : isType(expr.right) ? expr.left : undefined
-    return other?.type === 'Value' && typeof other.value === 'string' ? [other.value] : null
-  }
-  if (expr.op === 'in' && isType(expr.left) && expr.right.type === 'Array') {
-    const values = expr.right.elements.map((el) =>
-      !el.isSplat && el.value.type === 'Value' ? el.value.value : undefined,
-    )
-    return values.every((v): v is string => typeof v === 'string') ? values : null
-  }
-  return null
 }

@@ -7,7 +7,8 @@
 //   3. mappings.ts maps a result value only when it is one stored value copied unchanged, and
 //      maps nothing when the marked result differs from the real one in anything but markers.
 // Hence a mapping never names a wrong field; what cannot be traced stays unmapped (README.md).
-import { compileQuery, runQuery, scannedTypes } from '../groq.ts'
+import { scannedTypes } from '../groq-analysis/scans.ts'
+import { compileQuery, runQuery } from '../groq.ts'
 import type { SanityDocument } from '../store/types.ts'
 import { inspectedValues } from './analysis.ts'
 import { collectMappings, emptySourceMap, type ContentSourceMap } from './mappings.ts'
