@@ -11,6 +11,10 @@ import {
 import { productMode, readSettings, settingRules } from '@atl/local-defaults/settings'
 import { z } from 'zod'
 
+// zod compiles parsers with `new Function` unless told not to: the Studio's CSP allows no eval,
+// and each refused attempt would be reported as a violation.
+z.config({ jitless: true })
+
 const schema = z.object({
   SANITY_PROJECT_ID: settingRules.projectId.default(LOCAL_PROJECT_ID),
   SANITY_DATASET: settingRules.dataset.default(LOCAL_DATASET),

@@ -161,7 +161,8 @@ function startStudio(): ChildProcess {
     ],
     {
       cwd: path.join(ROOT, 'studio'),
-      env: { ...process.env, DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1' },
+      // The Studio's CSP names the lake and the previewed site it was configured with.
+      env: { ...process.env, ...websiteEnv(), DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1' },
       stdio: 'ignore',
     },
   )
