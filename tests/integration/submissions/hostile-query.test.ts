@@ -12,6 +12,10 @@ const HOSTILE = [
 let stack: SubmissionsStack
 beforeAll(async () => {
   stack = await startSubmissionsStack()
+  // As many public documents as the lake the hostile run froze (554); the seed has about 50.
+  const transaction = stack.writer.transaction()
+  for (let i = 0; i < 560; i++) transaction.create({ _id: `event-${i}`, _type: 'event', n: i })
+  await transaction.commit()
 })
 afterAll(async () => {
   await stack?.close()
