@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { editorClient } from './support/clients.ts'
+import { draftHomeHeading } from './support/content.ts'
 import { E2E_URLS } from './support/settings.ts'
 import { openStudio } from './support/studio.ts'
 
@@ -35,13 +36,7 @@ test.describe('drafts stay private', () => {
   const draftHeading = `Secret draft ${Date.now()}`
 
   test.beforeAll(async () => {
-    const published = await editorClient.getDocument('homePage')
-    await editorClient.createOrReplace({
-      ...published,
-      _id: 'drafts.homePage',
-      _type: 'homePage',
-      hero: { ...(published?.hero as object), heading: draftHeading },
-    })
+    await draftHomeHeading(draftHeading)
   })
   test.afterAll(async () => {
     await editorClient.delete('drafts.homePage').catch(() => undefined)

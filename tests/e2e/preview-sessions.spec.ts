@@ -15,6 +15,7 @@ import {
 } from '../../web/lib/draft-mode/session-cookie.ts'
 import { OWN_SECRETS } from '../support/own-settings.ts'
 import { editorClient } from './support/clients.ts'
+import { draftHomeHeading } from './support/content.ts'
 import { E2E_URLS } from './support/settings.ts'
 import { openStudio } from './support/studio.ts'
 
@@ -22,20 +23,13 @@ test.describe.configure({ timeout: 120_000 })
 
 const draftHeading = `Draft only ${Date.now()}`
 let publishedHeading = ''
-/** The e2e website runs with the embedded revalidate secret, which signs sessions. */
+/** The e2e website runs with the run's own revalidate secret, which signs sessions. */
 const key = sessionKey(OWN_SECRETS.revalidateSecret)
 /** The lake's answer about a secret is reused for 30 s; a request after that sees the change. */
 const WITHIN_A_MINUTE = { timeout: 60_000, intervals: [2_000] }
 
 test.beforeAll(async () => {
-  const published = await editorClient.getDocument('homePage')
-  publishedHeading = String((published?.hero as { heading?: string } | undefined)?.heading)
-  await editorClient.createOrReplace({
-    ...published,
-    _id: 'drafts.homePage',
-    _type: 'homePage',
-    hero: { ...(published?.hero as object), heading: draftHeading },
-  })
+  publishedHeading = await draftHomeHeading(draftHeading)
 })
 test.afterAll(async () => {
   await editorClient.delete('drafts.homePage').catch(() => undefined)

@@ -17,3 +17,19 @@ export const PUBLIC_PAGES = [
 ] as const
 
 export const PHONE = { width: 390, height: 844 }
+
+/**
+ * Gives the home page a draft whose hero heading is `heading` (the published page keeps its
+ * own); returns the published heading.
+ */
+export async function draftHomeHeading(heading: string): Promise<string> {
+  const published = await editorClient.getDocument('homePage')
+  const hero = published?.hero as { heading?: string } | undefined
+  await editorClient.createOrReplace({
+    ...published,
+    _id: 'drafts.homePage',
+    _type: 'homePage',
+    hero: { ...hero, heading },
+  })
+  return String(hero?.heading)
+}
