@@ -3,8 +3,9 @@ import { adRequestSchema, earliestDateOnEarth } from '../ad-request/schema'
 import { checkChoices, packageByBudget, type AdOptions } from '../ad-request/options'
 import { recordEvent } from '@atl/schemas/campaign-records'
 import { estimateCampaign } from '../ad-request/estimate'
-import { inboxDocumentId, storeSubmission } from '../outbox/store'
-import { canStoreSubmissions, fetchCurrentAdOptions, lakeFailure, submissionDeadline } from './lake'
+import { inboxDocumentId, storeSubmission } from './store'
+import { canWrite } from '../sanity/write-client'
+import { fetchCurrentAdOptions, lakeFailure, submissionDeadline } from './lake'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
 import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
@@ -28,7 +29,7 @@ export async function submitAdRequest(
   if (!parsed.success) return invalidSubmission(parsed.error)
   const { fax, idempotencyKey, ...request } = parsed.data
   if (fax) return { kind: 'ignored' }
-  if (!canStoreSubmissions) return { kind: 'unavailable' }
+  if (!canWrite) return { kind: 'unavailable' }
 
   // The price, type, duration and audience must be on offer in the CMS as it is right now.
   const deadline = submissionDeadline()

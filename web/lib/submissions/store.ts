@@ -1,9 +1,10 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import { hubspotSubmitUrl, type HubSpotFormName } from '../hubspot/env'
-import { isRevisionConflict, lakeFailure, submissionsClient } from '../submissions/lake'
-import type { SubmissionOutcome } from '../submissions/outcome'
-import { processOutboxAfterAnswer } from './after-answer'
+import { isRevisionConflict, writeClient } from '../sanity/write-client'
+import { lakeFailure } from './lake'
+import type { SubmissionOutcome } from './outcome'
+import { processOutboxAfterAnswer } from '../outbox/after-answer'
 
 // A checked submission is stored once: the stored document is the record of it and the queue
 // of what it owes (its HubSpot delivery, an ad request's emails; see worker.ts). The id is
@@ -34,7 +35,7 @@ async function storeOnce(
     Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
   )
   try {
-    await submissionsClient.create(
+    await writeClient.create(
       {
         _id: id,
         _type: type,
@@ -50,7 +51,7 @@ async function storeOnce(
   } catch (error) {
     if (!isRevisionConflict(error)) throw error
   }
-  const existing = await submissionsClient.getDocument(id, { signal })
+  const existing = await writeClient.getDocument(id, { signal })
   // The page it was sent from may differ between repeats; the details may not.
   const same = Object.entries(submitted).every(
     ([key, value]) => key === 'pageUri' || existing?.[key] === value,
