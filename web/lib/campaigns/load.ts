@@ -24,11 +24,7 @@ export const campaignIdOf = (token: string): string | null => linkOf(token)?.id 
 export async function findCampaign(token: string): Promise<Campaign | null> {
   const link = linkOf(token)
   if (!link) return null
-  const doc = await writeClient.fetch<Campaign | null>(
-    campaignByIdQuery,
-    { id: link.id },
-    NO_STORE,
-  )
+  const doc = await writeClient.fetch<Campaign | null>(campaignByIdQuery, { id: link.id }, NO_STORE)
   return doc && linkVersionOf(doc) === link.version ? doc : null
 }
 

@@ -18,10 +18,6 @@ export const campaignEmailsQuery =
  * throws: the outbox retries later rather than send words staff did not write.
  */
 export async function fetchEmailCopy(): Promise<CampaignEmailCopy> {
-  const stored: StoredEmailCopy | null = await writeClient.fetch(
-    campaignEmailsQuery,
-    {},
-    NO_STORE,
-  )
+  const stored: StoredEmailCopy | null = await writeClient.fetch(campaignEmailsQuery, {}, NO_STORE)
   return withDefaultCopy(stored)
 }

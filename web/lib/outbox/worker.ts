@@ -103,11 +103,7 @@ function logFailure(
 
 /** Works every document with a due item (oldest first), e.g. after a restart or a backoff. */
 export async function sweepOutbox(): Promise<number> {
-  const ids = await writeClient.fetch(
-    dueOutboxQuery,
-    { now: new Date().toISOString() },
-    NO_STORE,
-  )
+  const ids = await writeClient.fetch(dueOutboxQuery, { now: new Date().toISOString() }, NO_STORE)
   for (const id of ids) {
     await processOutbox(id).catch((error: unknown) => {
       console.error(`Outbox work on ${id} failed unexpectedly; the next sweep retries it.`, error)
