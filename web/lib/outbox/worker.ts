@@ -2,7 +2,7 @@ import 'server-only'
 import { NO_STORE, writeClient } from '../sanity/write-client'
 import { dueOutboxQuery } from '../sanity/queries'
 import { sendCampaignEmail } from './email-channel'
-import { hubspotUrlOf, sendToHubSpot } from './hubspot-channel'
+import { sendToHubSpot } from '../hubspot'
 import {
   attemptStartOf,
   claimOf,
@@ -41,11 +41,6 @@ export async function processOutbox(id: string): Promise<void> {
   if (!doc) return
   const now = Date.now()
   const items = dueItems(doc, now)
-  if (items.some((item) => item.channel === 'hubspot') && !hubspotUrlOf(doc)) {
-    console.info(`HubSpot is not configured: ${id} is stored only.`)
-    await writeClient.patch(id).set({ 'delivery.status': 'notConfigured' }).commit()
-    return processOutbox(id)
-  }
   if (items.length === 0) return
 
   const [first] = items
@@ -80,10 +75,7 @@ function send(item: OutboxItem, doc: InboxDocument): Promise<SendResult> {
       return Promise.resolve({ ok: false, retryable: false, error: 'Not an ad request' })
     return sendCampaignEmail(doc, item.email)
   }
-  const url = hubspotUrlOf(doc)
-  return url
-    ? sendToHubSpot(url, doc)
-    : Promise.resolve({ ok: false, retryable: true, error: 'HubSpot is not configured' })
+  return sendToHubSpot(doc)
 }
 
 function logFailure(

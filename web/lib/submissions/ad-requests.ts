@@ -43,14 +43,13 @@ export async function submitAdRequest(
   const firstStale = Object.values(stale)[0]
   if (firstStale) return { kind: 'invalid', error: firstStale, fieldErrors: stale }
 
-  return storeSubmission(
-    'adRequest',
+  return storeSubmission({
+    type: 'adRequest',
     idempotencyKey,
-    { ...request, ...offeredAs(options, request), pageUri },
-    'adRequest',
-    newCampaign(idempotencyKey),
+    fields: { ...request, ...offeredAs(options, request), pageUri },
+    outbox: newCampaign(idempotencyKey),
     deadline,
-  )
+  })
 }
 
 /** What was on offer when the request came in: names and estimates for staff and the emails. */

@@ -35,14 +35,12 @@ export async function submitContactMessage(
   if (fax) return { kind: 'ignored' }
   if (!canWrite) return { kind: 'unavailable' }
 
-  return storeSubmission(
-    'contactMessage',
-    idempotencyKey || contentKey(message),
-    { ...message, pageUri },
-    message.form,
-    {},
-    submissionDeadline(),
-  )
+  return storeSubmission({
+    type: 'contactMessage',
+    idempotencyKey: idempotencyKey || contentKey(message),
+    fields: { ...message, pageUri },
+    deadline: submissionDeadline(),
+  })
 }
 
 // Without JavaScript the browser sends no key: the same message sent twice (a double click, a
