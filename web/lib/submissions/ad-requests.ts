@@ -1,8 +1,8 @@
 import 'server-only'
 import { adRequestSchema, earliestDateOnEarth } from '../ad-request/schema'
-import { checkChoices, packageByBudget, type AdOptions } from '../ad-request/options'
+import { offeredAs } from '../ad-request/booked-campaign'
+import { checkChoices, type AdOptions } from '../ad-request/options'
 import { recordEvent } from '@atl/schemas/campaign-records'
-import { estimateCampaign } from '../ad-request/estimate'
 import { inboxDocumentId, storeSubmission } from './store'
 import { canWrite } from '../sanity/write-client'
 import { fetchCurrentAdOptions, lakeFailure, submissionDeadline } from './lake'
@@ -46,30 +46,11 @@ export async function submitAdRequest(
   return storeSubmission({
     type: 'adRequest',
     idempotencyKey,
+    // What was on offer when it came in: names and estimates for staff and the emails.
     fields: { ...request, ...offeredAs(options, request), pageUri },
     outbox: newCampaign(idempotencyKey),
     deadline,
   })
-}
-
-/** What was on offer when the request came in: names and estimates for staff and the emails. */
-function offeredAs(
-  options: AdOptions,
-  request: { budget: string; adType: string; targetAudience: string; duration: number },
-) {
-  const pkg = packageByBudget(options, request.budget)
-  const estimate = pkg?.monthlyImpressions
-    ? estimateCampaign(pkg.monthlyImpressions, request.duration, options.clickThroughRate ?? null)
-    : undefined
-  return {
-    packageName: pkg?.name ?? undefined,
-    adTypeName: options.adTypes.find((type) => type.key === request.adType)?.label ?? undefined,
-    targetAudienceName:
-      options.audiences.find((audience) => audience.key === request.targetAudience)?.label ??
-      undefined,
-    estimatedImpressions: estimate?.impressions,
-    estimatedClicks: estimate?.clicks ?? undefined,
-  }
 }
 
 /**
