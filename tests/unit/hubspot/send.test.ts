@@ -2,6 +2,7 @@
 // stored only). The sender does not decide again: a pending delivery whose form has lost its
 // settings since is a failure worth retrying, never silently turned into "stored only".
 import { describe, expect, it } from 'vitest'
+import type { ContactMessage } from '../../../web/sanity/types.ts'
 import { hubspotFormOf, hubspotSubmitUrl, sendToHubSpot } from '../../../web/lib/hubspot.ts'
 
 describe('a stored submission sent to HubSpot', () => {
@@ -14,7 +15,7 @@ describe('a stored submission sent to HubSpot', () => {
   it('without settings for its form fails in a way the outbox retries', async () => {
     // The unit tests run without HubSpot settings.
     expect(hubspotSubmitUrl('home')).toBeNull()
-    const doc = {
+    const doc: ContactMessage = {
       _id: 'contactMessage.x',
       _type: 'contactMessage',
       _rev: 'r',
@@ -22,8 +23,9 @@ describe('a stored submission sent to HubSpot', () => {
       _updatedAt: '2026-01-01T00:00:00Z',
       form: 'home',
       email: 'maya@example.com',
-      delivery: { status: 'pending', attempts: 0 },
-    } as const
+      handlingStatus: 'new',
+      delivery: { _type: 'delivery', status: 'pending', attempts: 0 },
+    }
     expect(await sendToHubSpot(doc)).toEqual({
       ok: false,
       retryable: true,
