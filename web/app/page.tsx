@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/site/metadata'
 import { getSiteSettings } from '@/lib/site/settings'
 
 const getHomePage = async () => {
-  const page = await sanityFetch({ query: homePageQuery })
+  const { data: page } = await sanityFetch({ query: homePageQuery })
   if (!page) throw new Error('The home page is missing from the dataset (document "homePage")')
   return page
 }
@@ -27,7 +27,7 @@ export default async function HomePage() {
   const [settings, page, jobs] = await Promise.all([
     getSiteSettings(),
     getHomePage(),
-    sanityFetch({ query: jobOpeningsQuery }),
+    sanityFetch({ query: jobOpeningsQuery }).then((r) => r.data),
   ])
   return (
     <>

@@ -11,7 +11,8 @@ const SINGLETON_PATHS: Record<string, string> = {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { pages, singletons } = await sanityFetch({ query: sitemapQuery, stega: false })
+  const { data } = await sanityFetch({ query: sitemapQuery, stega: false })
+  const { pages, singletons } = data
   return [
     ...singletons.flatMap((doc) => {
       const path = SINGLETON_PATHS[doc._id]

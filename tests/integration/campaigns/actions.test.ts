@@ -125,9 +125,9 @@ describe('actions the status does not allow: 409, nothing changes', () => {
 describe('a change made meanwhile', () => {
   /** Runs `meanwhile` between the route's read and its first commit, as another writer would. */
   async function interleave(meanwhile: () => Promise<unknown>) {
-    const { submissionsClient } = await import('../../../web/lib/submissions/lake.ts')
-    const transaction = submissionsClient.transaction.bind(submissionsClient)
-    vi.spyOn(submissionsClient, 'transaction').mockImplementationOnce(() => {
+    const { writeClient } = await import('../../../web/lib/sanity/write-client.ts')
+    const transaction = writeClient.transaction.bind(writeClient)
+    vi.spyOn(writeClient, 'transaction').mockImplementationOnce(() => {
       const tx = transaction()
       const commit = tx.commit.bind(tx)
       return Object.assign(tx, {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatIsoDate } from '../../../web/lib/ad-request/format.ts'
-import { formatBudget } from '../../../web/lib/email/facts.ts'
+import { budgetText } from '../../../web/lib/ad-request/booked-campaign.ts'
 
-// Dates and money as the emails write them.
+// Dates and money as the emails write them (money as everywhere: lib/ad-request/booked-campaign).
 describe('dates', () => {
   it.each([
     ['2026-12-04', 'Friday, December 4, 2026'],
@@ -15,10 +15,11 @@ describe('dates', () => {
 
 describe('budget', () => {
   it.each([
-    ['150', '$150 per month'],
-    ['1200', '$1,200 per month'],
+    ['150', '$150/month'],
+    ['1200', '$1,200/month'],
     ['about 300', 'about 300'],
+    ['1e3', '1e3'],
   ])('%s reads %s', (budget, text) => {
-    expect(formatBudget(budget)).toBe(text)
+    expect(budgetText(budget)).toBe(text)
   })
 })

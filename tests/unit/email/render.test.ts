@@ -41,7 +41,7 @@ const render = (
   })
 
 const START = 'Friday, December 4, 2026'
-const advertiserFacts = ['VYB-7K2Q9', 'Rooftop Fridays', START, '$300 per month', 'Hey Maya,']
+const advertiserFacts = ['VYB-7K2Q9', 'Rooftop Fridays', START, '$300/month', 'Hey Maya,']
 const staffFacts = ['VYB-7K2Q9', 'Sky Lounge ATL', 'Maya Johnson', 'maya@skylounge.example']
 
 // [event, recipient, subject, facts in both the HTML and the text part]
@@ -69,7 +69,7 @@ const CASES: [CampaignEvent, 'advertiser' | 'staff', string, string[]][] = [
     'submitted',
     'staff',
     'New ad request: Sky Lounge ATL · Ref. VYB-7K2Q9',
-    [...staffFacts, '404-555-0123', 'Standard, $300 per month', START, links.studio],
+    [...staffFacts, '404-555-0123', 'Standard, $300/month', START, links.studio],
   ],
   [
     'approved',

@@ -12,7 +12,7 @@ import { adPackagesQuery, advertisePageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
 
 const getAdvertisePage = async () => {
-  const page = await sanityFetch({ query: advertisePageQuery })
+  const { data: page } = await sanityFetch({ query: advertisePageQuery })
   if (!page) {
     throw new Error('The advertise page is missing from the dataset (document "advertisePage")')
   }
@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdvertisePage() {
   const [page, packages, editAdPackage] = await Promise.all([
     getAdvertisePage(),
-    sanityFetch({ query: adPackagesQuery }),
+    sanityFetch({ query: adPackagesQuery }).then((r) => r.data),
     editAttributeFor('adPackage'),
   ])
   return (

@@ -1,11 +1,19 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CreateAdWizard } from '@/components/create-ad/create-ad-wizard'
+import type { AdOptions } from '@/lib/ad-request/options'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adOptionsQuery, createAdPageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
 
-const getCopy = () => sanityFetch({ query: createAdPageQuery })
+const getCopy = async () => (await sanityFetch({ query: createAdPageQuery })).data
+
+// The wizard compares the options' keys and availability with what the advertiser chose. The
+// loader types every string as possibly stega-encoded, but the client's stega filter keeps those
+// fields clean (lib/sanity/client.ts), and only the shown labels carry click-to-edit marks in
+// draft mode; so the options are the query's type as generated.
+const getOptions = async () =>
+  (await sanityFetch({ query: adOptionsQuery })).data as unknown as AdOptions
 
 export async function generateMetadata(): Promise<Metadata> {
   const copy = await getCopy()
@@ -13,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CreateAdPage() {
-  const [copy, options] = await Promise.all([getCopy(), sanityFetch({ query: adOptionsQuery })])
+  const [copy, options] = await Promise.all([getCopy(), getOptions()])
   if (!copy) notFound()
   return (
     <div>

@@ -7,7 +7,7 @@ import { mediaKitPageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
 
 const getMediaKit = async () => {
-  const page = await sanityFetch({ query: mediaKitPageQuery })
+  const { data: page } = await sanityFetch({ query: mediaKitPageQuery })
   if (!page) {
     throw new Error('The media kit page is missing from the dataset (document "mediaKitPage")')
   }

@@ -1,41 +1,30 @@
-import { lastDay } from '@atl/schemas/campaign'
-import {
-  formatAtlantaDateTime,
-  formatCount,
-  formatDays,
-  formatIsoDate,
-  formatUsd,
-} from '../../lib/ad-request/format'
+import { campaignTexts } from '../../lib/ad-request/booked-campaign'
+import { formatAtlantaDateTime } from '../../lib/ad-request/format'
 import type { Campaign } from '../../lib/campaigns/load'
 
 // Everything the advertiser booked, as stored. A fact the document lacks is left out.
 
-function runsText({ startDate, duration }: Campaign) {
+function runsText({ startDate, lastDay }: ReturnType<typeof campaignTexts>) {
   if (!startDate) return undefined
-  if (!duration) return `From ${formatIsoDate(startDate)}`
-  return `${formatIsoDate(startDate)} to ${formatIsoDate(lastDay(startDate, duration))}`
+  return lastDay ? `${startDate} to ${lastDay}` : `From ${startDate}`
 }
 
-const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n))
-
-const budgetText = (budget: string | undefined) =>
-  budget && /^\d+$/.test(budget) ? `${formatUsd(budget)}/month` : budget
-
 export function CampaignDetails({ campaign: c }: { campaign: Campaign }) {
+  const booked = campaignTexts(c)
   const rows: [string, string | undefined][] = [
     ['Business', c.businessName],
     ['Contact', c.contactName],
     ['Email', c.email],
     ['Phone', c.phone],
-    ['Ad type', c.adTypeName ?? c.adType],
+    ['Ad type', booked.adType],
     ['Website', c.targetUrl],
-    ['Package', c.packageName],
-    ['Budget', budgetText(c.budget)],
-    ['Duration', c.duration ? formatDays(c.duration) : undefined],
-    ['Runs', runsText(c)],
-    ['Audience', c.targetAudienceName ?? c.targetAudience],
-    ['Est. impressions', count(c.estimatedImpressions)],
-    ['Est. clicks', count(c.estimatedClicks)],
+    ['Package', booked.packageName],
+    ['Budget', booked.budget],
+    ['Duration', booked.duration],
+    ['Runs', runsText(booked)],
+    ['Audience', booked.audience],
+    ['Est. impressions', booked.impressions],
+    ['Est. clicks', booked.clicks],
     ['Submitted', c.submittedAt ? formatAtlantaDateTime(c.submittedAt) : undefined],
   ]
   return (

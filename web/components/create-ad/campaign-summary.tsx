@@ -1,9 +1,8 @@
 'use client'
 
 import { useWatch } from 'react-hook-form'
-import { estimateCampaign } from '../../lib/ad-request/estimate'
-import { formatCount, formatIsoDate, formatUsd } from '../../lib/ad-request/format'
-import { packageByBudget, type AdOptions } from '../../lib/ad-request/options'
+import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
+import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 
 export function CampaignSummary({ options }: { options: AdOptions }) {
@@ -11,20 +10,17 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
     AdRequestFormValues,
     ['budget', 'duration', 'startDate', 'targetAudience']
   >({ name: ['budget', 'duration', 'startDate', 'targetAudience'] })
-  const pkg = packageByBudget(options, budget)
-  const durationOption = options.durations.find((d) => d.days === duration)
-  const audience = options.audiences.find((a) => a.key === targetAudience)
-  const estimate = pkg
-    ? estimateCampaign(pkg.monthlyImpressions, duration, options.clickThroughRate)
-    : null
+  const booked = campaignTexts(
+    bookedInWizard(options, { budget, duration, startDate, targetAudience }),
+  )
   const rows: [string, string][] = [
-    ['Package', pkg?.name ?? 'Not chosen yet'],
-    ['Budget', pkg ? `${formatUsd(pkg.monthlyPrice)}/month` : '—'],
-    ['Duration', durationOption ? `${durationOption.label} (${duration} days)` : '—'],
-    ['Start Date', startDate ? formatIsoDate(startDate) : 'Not chosen yet'],
-    ['Audience', audience?.label ?? '—'],
-    ['Est. Impressions', estimate ? formatCount(estimate.impressions) : '—'],
-    ['Est. Clicks', estimate?.clicks != null ? formatCount(estimate.clicks) : '—'],
+    ['Package', booked.packageName ?? 'Not chosen yet'],
+    ['Budget', booked.budget ?? '—'],
+    ['Duration', booked.duration ?? '—'],
+    ['Start Date', booked.startDate ?? 'Not chosen yet'],
+    ['Audience', booked.audience ?? '—'],
+    ['Est. Impressions', booked.impressions ?? '—'],
+    ['Est. Clicks', booked.clicks ?? '—'],
   ]
   return (
     <aside

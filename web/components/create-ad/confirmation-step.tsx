@@ -1,6 +1,6 @@
 'use client'
 
-import { formatIsoDate, formatUsd } from '../../lib/ad-request/format'
+import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 
@@ -15,17 +15,13 @@ export function ConfirmationStep({
   text: string
   onCreateAnother: () => void
 }) {
-  const type = options.adTypes.find((t) => t.key === values.adType)
-  const duration = options.durations.find((d) => d.days === values.duration)
-  const details: [string, string][] = [
+  const booked = campaignTexts(bookedInWizard(options, values))
+  const details: [string, string | undefined][] = [
     ['Ad Name', values.adName],
-    ['Type', type?.label ?? values.adType],
-    ['Budget', `${formatUsd(values.budget)}/month`],
-    [
-      'Duration',
-      duration ? `${duration.label} (${values.duration} days)` : `${values.duration} days`,
-    ],
-    ['Start Date', formatIsoDate(values.startDate)],
+    ['Type', booked.adType],
+    ['Budget', booked.budget],
+    ['Duration', booked.duration],
+    ['Start Date', booked.startDate],
   ]
   return (
     <div className="text-center">

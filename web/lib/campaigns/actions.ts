@@ -16,7 +16,7 @@ import {
 } from '../ad-request/schema'
 import { formatIsoDate } from '../ad-request/format'
 import { processOutboxAfterAnswer } from '../outbox/after-answer'
-import { isRevisionConflict, submissionsClient } from '../submissions/lake'
+import { isRevisionConflict, writeClient } from '../sanity/write-client'
 import { RATE_LIMITS, takeRateLimit } from '../submissions/rate-limit'
 import { campaignIdOf, findCampaign, type Campaign } from './load'
 import { oneAtATime } from './one-at-a-time'
@@ -184,7 +184,7 @@ async function commitChange(
   // entry and the emails are appended by patches of their own, in one transaction that applies
   // only to the revision we checked (as the Studio's review actions do).
   const id = campaign._id
-  return submissionsClient
+  return writeClient
     .transaction()
     .patch(id, (p) =>
       p.ifRevisionId(campaign._rev).setIfMissing({ review: {}, history: [], emails: [] }),

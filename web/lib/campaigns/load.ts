@@ -1,8 +1,9 @@
 import 'server-only'
 import type { AdRequest } from '../../sanity/types'
 import { absoluteUrl } from '../site/site-url'
-import { NO_STORE, submissionsClient } from '../submissions/lake'
+import { NO_STORE, writeClient } from '../sanity/write-client'
 import { campaignEnv } from './env'
+import { campaignPageUrl, resubmitPath } from './page-url'
 import { readCampaignToken, signCampaignToken } from './token'
 
 // Finding a campaign by the token in its link, and making that link. Every way a token can
@@ -23,11 +24,7 @@ export const campaignIdOf = (token: string): string | null => linkOf(token)?.id 
 export async function findCampaign(token: string): Promise<Campaign | null> {
   const link = linkOf(token)
   if (!link) return null
-  const doc = await submissionsClient.fetch<Campaign | null>(
-    campaignByIdQuery,
-    { id: link.id },
-    NO_STORE,
-  )
+  const doc = await writeClient.fetch<Campaign | null>(campaignByIdQuery, { id: link.id }, NO_STORE)
   return doc && linkVersionOf(doc) === link.version ? doc : null
 }
 
@@ -39,12 +36,14 @@ export function campaignToken(doc: Pick<Campaign, '_id' | 'linkVersion'>): strin
   return secret ? signCampaignToken(secret, doc._id, linkVersionOf(doc)) : null
 }
 
-/** The campaign page's address, for emails. */
-export function campaignPageUrl(doc: Pick<Campaign, '_id' | 'linkVersion'>): string {
-  return absoluteUrl(`/campaigns/${campaignToken(doc) ?? 'unavailable'}`)
-}
-
-/** The wizard, pre-filled from this (rejected) request. */
-export function resubmitUrl(doc: Pick<Campaign, '_id' | 'linkVersion'>): string {
-  return absoluteUrl(`/create-ad?from=${campaignToken(doc) ?? ''}`)
+/**
+ * The links an email carries: the campaign page, and the wizard pre-filled from this (rejected)
+ * request. Without a link secret there is no token, and the page link says so.
+ */
+export function campaignLinks(doc: Pick<Campaign, '_id' | 'linkVersion'>) {
+  const token = campaignToken(doc)
+  return {
+    campaignPage: absoluteUrl(campaignPageUrl(token ?? 'unavailable')),
+    resubmit: absoluteUrl(resubmitPath(token ?? '')),
+  }
 }

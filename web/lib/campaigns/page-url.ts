@@ -32,6 +32,9 @@ export const campaignPagePath = (token: string) => `/campaigns/${encodeURICompon
 
 export const campaignActionPath = (token: string) => `/api/campaigns/${encodeURIComponent(token)}`
 
+/** The wizard, pre-filled from the (rejected) request this token links to. */
+export const resubmitPath = (token: string) => `/create-ad?from=${encodeURIComponent(token)}`
+
 export function campaignPageUrl(token: string, query: CampaignPageQuery = {}): string {
   const params = new URLSearchParams()
   if (query.done) params.set('done', query.done)

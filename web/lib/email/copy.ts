@@ -1,6 +1,6 @@
 import 'server-only'
 import { defineQuery } from 'next-sanity'
-import { NO_STORE, submissionsClient } from '../submissions/lake'
+import { NO_STORE, writeClient } from '../sanity/write-client'
 import { withDefaultCopy, type CampaignEmailCopy, type StoredEmailCopy } from './default-copy'
 
 // The published words of the campaign emails (the raw perspective with an exact id never sees a
@@ -18,10 +18,6 @@ export const campaignEmailsQuery =
  * throws: the outbox retries later rather than send words staff did not write.
  */
 export async function fetchEmailCopy(): Promise<CampaignEmailCopy> {
-  const stored: StoredEmailCopy | null = await submissionsClient.fetch(
-    campaignEmailsQuery,
-    {},
-    NO_STORE,
-  )
+  const stored: StoredEmailCopy | null = await writeClient.fetch(campaignEmailsQuery, {}, NO_STORE)
   return withDefaultCopy(stored)
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { campaignPageUrl, resubmitUrl } from '../campaigns/load'
+import { campaignLinks } from '../campaigns/load'
 import { fetchEmailCopy } from '../email/copy'
 import { emailEnv } from '../email/env'
 import { renderCampaignEmail } from '../email/render'
@@ -39,11 +39,7 @@ export async function sendCampaignEmail(
       detail: email.detail,
       campaign: doc,
       copy: await fetchEmailCopy(),
-      links: {
-        campaignPage: campaignPageUrl(doc),
-        studio: studioLink(doc._id),
-        resubmit: resubmitUrl(doc),
-      },
+      links: { ...campaignLinks(doc), studio: studioLink(doc._id) },
       now: new Date(),
     })
     await smtp().sendMail({

@@ -2,7 +2,7 @@
 // claim that reserves it, and what an attempt's result writes back. Two kinds of item share one
 // shape: the HubSpot delivery (`delivery`) and each queued email (`emails[_key=="…"]`).
 import type { AdRequest, ContactMessage } from '../../sanity/types'
-import { GIVE_UP_AFTER_MS, retryDelayMs } from '../hubspot/retry'
+import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry'
 
 export type InboxDocument = AdRequest | ContactMessage
 export type QueuedEmailItem = NonNullable<AdRequest['emails']>[number]

@@ -1,8 +1,8 @@
 import 'server-only'
-import { NO_STORE, submissionsClient } from '../submissions/lake'
+import { NO_STORE, writeClient } from '../sanity/write-client'
 import { dueOutboxQuery } from '../sanity/queries'
 import { sendCampaignEmail } from './email-channel'
-import { hubspotUrlOf, sendToHubSpot } from './hubspot-channel'
+import { sendToHubSpot } from '../hubspot'
 import {
   attemptStartOf,
   claimOf,
@@ -37,19 +37,14 @@ const START_WITHIN_MS = LEASE_MS - 5_000
 
 /** One pass over one document: every due item, if this worker wins the claim. */
 export async function processOutbox(id: string): Promise<void> {
-  const doc = await submissionsClient.getDocument<InboxDocument>(id)
+  const doc = await writeClient.getDocument<InboxDocument>(id)
   if (!doc) return
   const now = Date.now()
   const items = dueItems(doc, now)
-  if (items.some((item) => item.channel === 'hubspot') && !hubspotUrlOf(doc)) {
-    console.info(`HubSpot is not configured: ${id} is stored only.`)
-    await submissionsClient.patch(id).set({ 'delivery.status': 'notConfigured' }).commit()
-    return processOutbox(id)
-  }
   if (items.length === 0) return
 
   const [first] = items
-  const claimed = await submissionsClient
+  const claimed = await writeClient
     .patch(id)
     .ifRevisionId(doc._rev)
     .set({ ...claimOf(items, now), ...(first ? attemptStartOf(first, now) : {}) })
@@ -65,7 +60,7 @@ export async function processOutbox(id: string): Promise<void> {
     if (!result.ok) logFailure(id, item, result, set)
     // Past the window, the rest wait for their lease to end and the sweep (never flagged).
     const next = finished - now < START_WITHIN_MS ? items[index + 1] : undefined
-    await submissionsClient
+    await writeClient
       .patch(id)
       .set({ ...set, ...(next ? attemptStartOf(next, finished) : {}) })
       .unset(unset)
@@ -80,10 +75,7 @@ function send(item: OutboxItem, doc: InboxDocument): Promise<SendResult> {
       return Promise.resolve({ ok: false, retryable: false, error: 'Not an ad request' })
     return sendCampaignEmail(doc, item.email)
   }
-  const url = hubspotUrlOf(doc)
-  return url
-    ? sendToHubSpot(url, doc)
-    : Promise.resolve({ ok: false, retryable: true, error: 'HubSpot is not configured' })
+  return sendToHubSpot(doc)
 }
 
 function logFailure(
@@ -103,11 +95,7 @@ function logFailure(
 
 /** Works every document with a due item (oldest first), e.g. after a restart or a backoff. */
 export async function sweepOutbox(): Promise<number> {
-  const ids = await submissionsClient.fetch(
-    dueOutboxQuery,
-    { now: new Date().toISOString() },
-    NO_STORE,
-  )
+  const ids = await writeClient.fetch(dueOutboxQuery, { now: new Date().toISOString() }, NO_STORE)
   for (const id of ids) {
     await processOutbox(id).catch((error: unknown) => {
       console.error(`Outbox work on ${id} failed unexpectedly; the next sweep retries it.`, error)

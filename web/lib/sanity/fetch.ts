@@ -1,5 +1,4 @@
 import 'server-only'
-import type { ClientReturn, QueryParams } from '@sanity/client'
 import { defineLive } from 'next-sanity/live'
 import { sanityClient } from './client'
 import { sanityEnv } from './env'
@@ -12,29 +11,8 @@ import { sanityEnv } from './env'
 // In draft mode (entered only through /api/draft-mode/enable with a valid preview secret) the
 // same fetch reads drafts with the server token and encodes stega for click-to-edit;
 // <SanityLive> then refreshes the page as drafts change, with the browser token.
-const live = defineLive({
+export const { sanityFetch, SanityLive } = defineLive({
   client: sanityClient,
   serverToken: sanityEnv.readToken ?? false,
   browserToken: sanityEnv.browserToken ?? false,
 })
-
-export const SanityLive = live.SanityLive
-
-/**
- * Fetches a query for a page or route; cached until a publish invalidates its sync tags.
- * `stega: false` where text is not shown as page copy (metadata, files, feeds).
- */
-export async function sanityFetch<const Query extends string>({
-  query,
-  params = {},
-  stega,
-}: {
-  query: Query
-  params?: QueryParams
-  stega?: false
-}) {
-  const { data } = await live.sanityFetch({ query, params, stega })
-  // The loader brands strings as possibly stega-encoded; callers that compare or parse a value
-  // use `stegaClean`, and the client's stega filter keeps keys, links and slugs clean.
-  return data as ClientReturn<Query, unknown>
-}

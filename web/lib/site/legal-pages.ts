@@ -7,7 +7,7 @@ import { pageBySlugQuery } from '../sanity/queries'
 import { pageMetadata } from './metadata'
 
 export const getPageBySlug = cache(async (slug: string) => {
-  const page = await sanityFetch({ query: pageBySlugQuery, params: { slug } })
+  const { data: page } = await sanityFetch({ query: pageBySlugQuery, params: { slug } })
   if (!page) notFound()
   return page
 })

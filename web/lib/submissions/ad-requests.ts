@@ -1,10 +1,11 @@
 import 'server-only'
 import { adRequestSchema, earliestDateOnEarth } from '../ad-request/schema'
-import { checkChoices, packageByBudget, type AdOptions } from '../ad-request/options'
+import { offeredAs } from '../ad-request/booked-campaign'
+import { checkChoices, type AdOptions } from '../ad-request/options'
 import { recordEvent } from '@atl/schemas/campaign-records'
-import { estimateCampaign } from '../ad-request/estimate'
-import { inboxDocumentId, storeSubmission } from '../outbox/store'
-import { canStoreSubmissions, fetchCurrentAdOptions, lakeFailure, submissionDeadline } from './lake'
+import { inboxDocumentId, storeSubmission } from './store'
+import { canWrite } from '../sanity/write-client'
+import { fetchCurrentAdOptions, lakeFailure, submissionDeadline } from './lake'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
 import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
@@ -28,7 +29,7 @@ export async function submitAdRequest(
   if (!parsed.success) return invalidSubmission(parsed.error)
   const { fax, idempotencyKey, ...request } = parsed.data
   if (fax) return { kind: 'ignored' }
-  if (!canStoreSubmissions) return { kind: 'unavailable' }
+  if (!canWrite) return { kind: 'unavailable' }
 
   // The price, type, duration and audience must be on offer in the CMS as it is right now.
   const deadline = submissionDeadline()
@@ -42,34 +43,14 @@ export async function submitAdRequest(
   const firstStale = Object.values(stale)[0]
   if (firstStale) return { kind: 'invalid', error: firstStale, fieldErrors: stale }
 
-  return storeSubmission(
-    'adRequest',
+  return storeSubmission({
+    type: 'adRequest',
     idempotencyKey,
-    { ...request, ...offeredAs(options, request), pageUri },
-    'adRequest',
-    newCampaign(idempotencyKey),
+    // What was on offer when it came in: names and estimates for staff and the emails.
+    fields: { ...request, ...offeredAs(options, request), pageUri },
+    outbox: newCampaign(idempotencyKey),
     deadline,
-  )
-}
-
-/** What was on offer when the request came in: names and estimates for staff and the emails. */
-function offeredAs(
-  options: AdOptions,
-  request: { budget: string; adType: string; targetAudience: string; duration: number },
-) {
-  const pkg = packageByBudget(options, request.budget)
-  const estimate = pkg?.monthlyImpressions
-    ? estimateCampaign(pkg.monthlyImpressions, request.duration, options.clickThroughRate ?? null)
-    : undefined
-  return {
-    packageName: pkg?.name ?? undefined,
-    adTypeName: options.adTypes.find((type) => type.key === request.adType)?.label ?? undefined,
-    targetAudienceName:
-      options.audiences.find((audience) => audience.key === request.targetAudience)?.label ??
-      undefined,
-    estimatedImpressions: estimate?.impressions,
-    estimatedClicks: estimate?.clicks ?? undefined,
-  }
+  })
 }
 
 /**

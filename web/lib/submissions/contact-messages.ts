@@ -1,8 +1,9 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { storeSubmission } from '../outbox/store'
+import { storeSubmission } from './store'
 import { contactMessageSchema } from './contact-schema'
-import { canStoreSubmissions, submissionDeadline } from './lake'
+import { canWrite } from '../sanity/write-client'
+import { submissionDeadline } from './lake'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
 import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
@@ -32,16 +33,14 @@ export async function submitContactMessage(
   if (!parsed.success) return invalidSubmission(parsed.error)
   const { fax, idempotencyKey, ...message } = parsed.data
   if (fax) return { kind: 'ignored' }
-  if (!canStoreSubmissions) return { kind: 'unavailable' }
+  if (!canWrite) return { kind: 'unavailable' }
 
-  return storeSubmission(
-    'contactMessage',
-    idempotencyKey || contentKey(message),
-    { ...message, pageUri },
-    message.form,
-    {},
-    submissionDeadline(),
-  )
+  return storeSubmission({
+    type: 'contactMessage',
+    idempotencyKey: idempotencyKey || contentKey(message),
+    fields: { ...message, pageUri },
+    deadline: submissionDeadline(),
+  })
 }
 
 // Without JavaScript the browser sends no key: the same message sent twice (a double click, a

@@ -1,24 +1,12 @@
 import 'server-only'
 import { z } from 'zod'
-import { sanityClient } from '../sanity/client'
-import { sanityEnv } from '../sanity/env'
 import { adOptionsQuery } from '../sanity/queries'
+import { NO_STORE, writeClient } from '../sanity/write-client'
 import { readSettings } from '@atl/local-defaults/settings'
 
-// The submissions pipeline's own client: it writes inbox documents on private paths with the
-// write token and reads them back raw. It never goes through Next's data cache.
-export const submissionsClient = sanityClient.withConfig({
-  perspective: 'raw',
-  token: sanityEnv.writeToken,
-})
+// The submissions pipeline's deadline and its re-check of the options, on the write client.
 
-// Never answered from Next's data cache. (Typed loosely: @sanity/client only types `cache` where
-// Next's fetch types are loaded, and the integration tests load this module without them.)
-export const NO_STORE: object = { cache: 'no-store' }
-
-const publishedClient = submissionsClient.withConfig({ perspective: 'published' })
-
-export const canStoreSubmissions = Boolean(sanityEnv.writeToken)
+const publishedClient = writeClient.withConfig({ perspective: 'published' })
 
 const settings = z.object({
   SUBMISSION_TIMEOUT_MS: z.coerce
@@ -58,7 +46,3 @@ export function lakeFailure(
 export function fetchCurrentAdOptions(signal?: AbortSignal) {
   return publishedClient.fetch(adOptionsQuery, {}, { ...NO_STORE, signal })
 }
-
-/** A create on an id that exists, or a patch whose `ifRevisionId` no longer matches. */
-export const isRevisionConflict = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 409

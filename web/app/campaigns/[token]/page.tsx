@@ -8,7 +8,7 @@ import { CampaignTimeline } from '@/components/campaigns/campaign-timeline'
 import { AdPreviewCard } from '@/components/create-ad/ad-preview-card'
 import { findCampaign } from '@/lib/campaigns/load'
 import { fetchEmailCopy } from '@/lib/email/copy'
-import { readCampaignPageQuery } from '@/lib/campaigns/page-url'
+import { readCampaignPageQuery, resubmitPath } from '@/lib/campaigns/page-url'
 import { getSiteSettings } from '@/lib/site/settings'
 
 // An advertiser's campaign, reached through the signed link in their emails (no sign-in, by
@@ -53,7 +53,7 @@ export default async function CampaignPage({
         <CampaignStatus
           campaign={campaign}
           now={now}
-          resubmitHref={`/create-ad?from=${encodeURIComponent(token)}`}
+          resubmitHref={resubmitPath(token)}
           reviewPromise={copy.reviewPromise}
         />
       </header>

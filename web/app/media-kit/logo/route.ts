@@ -5,7 +5,7 @@ import { sanityFetch } from '@/lib/sanity/fetch'
 import { mediaKitLogoQuery } from '@/lib/sanity/queries'
 
 export async function GET(request: Request) {
-  const logo = await sanityFetch({ query: mediaKitLogoQuery, stega: false })
+  const { data: logo } = await sanityFetch({ query: mediaKitLogoQuery, stega: false })
   if (!logo?.file?.url) return new Response('No logo has been uploaded yet.', { status: 404 })
   // An asset's URL names its content (a hash), so the file behind it never changes.
   const upstream = await fetch(logo.file.url, { next: { revalidate: false } })

@@ -1,6 +1,7 @@
 import type { CampaignEvent } from '@atl/schemas/campaign'
 import { Text } from '@react-email/components'
-import { advertiserFacts, startDateText } from '../facts'
+import { campaignTexts } from '../../ad-request/booked-campaign'
+import { advertiserFacts } from '../facts'
 import type { CampaignEmailInput, CampaignEmailLinks } from '../render'
 import { CampaignDetails } from './campaign-details'
 import { ActionButton, Callout, EmailLayout } from './layout'
@@ -31,7 +32,7 @@ const IN_REVIEW: ReadonlySet<CampaignEvent> = new Set(['submitted', 'contentChan
  * the advertiser; other events' details stay in the history.
  */
 function highlightOf({ event, detail, campaign }: Props): { label: string; text: string } | null {
-  const start = startDateText(campaign)
+  const start = campaignTexts(campaign, 'full').startDate
   switch (event) {
     case 'approved':
       return start ? { label: 'Goes live', text: start } : null

@@ -1,12 +1,14 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { hubspotSubmitUrl, type HubSpotFormName } from '../hubspot/env'
-import { isRevisionConflict, lakeFailure, submissionsClient } from '../submissions/lake'
-import type { SubmissionOutcome } from '../submissions/outcome'
-import { processOutboxAfterAnswer } from './after-answer'
+import type { ContactFormName } from '@atl/schemas/contact-forms'
+import { hubspotFormOf, hubspotSubmitUrl } from '../hubspot'
+import { isRevisionConflict, writeClient } from '../sanity/write-client'
+import { lakeFailure } from './lake'
+import type { SubmissionOutcome } from './outcome'
+import { processOutboxAfterAnswer } from '../outbox/after-answer'
 
 // A checked submission is stored once: the stored document is the record of it and the queue
-// of what it owes (its HubSpot delivery, an ad request's emails; see worker.ts). The id is
+// of what it owes (its HubSpot delivery, an ad request's emails; see outbox/worker.ts). The id is
 // derived from the idempotency key on a private path (`adRequest.<hash>`), so a repeat lands on
 // the same id and `create` refuses a second document; anonymous API reads never see private
 // paths.
@@ -15,7 +17,8 @@ export type InboxType = 'adRequest' | 'contactMessage'
 
 type StoreResult = { id: string; repeat: boolean } | { conflict: true }
 
-type Fields = Record<string, string | number | undefined>
+/** The checked fields as stored; a contact message names the form it was sent from. */
+type Fields = Record<string, string | number | undefined> & { form?: ContactFormName }
 
 export function inboxDocumentId(type: InboxType, idempotencyKey: string): string {
   const hash = createHash('sha256').update(`${type}:${idempotencyKey}`).digest('hex')
@@ -34,7 +37,7 @@ async function storeOnce(
     Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
   )
   try {
-    await submissionsClient.create(
+    await writeClient.create(
       {
         _id: id,
         _type: type,
@@ -50,7 +53,7 @@ async function storeOnce(
   } catch (error) {
     if (!isRevisionConflict(error)) throw error
   }
-  const existing = await submissionsClient.getDocument(id, { signal })
+  const existing = await writeClient.getDocument(id, { signal })
   // The page it was sent from may differ between repeats; the details may not.
   const same = Object.entries(submitted).every(
     ([key, value]) => key === 'pageUri' || existing?.[key] === value,
@@ -60,17 +63,25 @@ async function storeOnce(
 
 /**
  * Stores a checked submission once with what it owes (`outbox`: fields such as an ad request's
- * queued emails, not compared between repeats), and starts that work after the answer. Gives up
- * when `deadline` aborts: the create may still land, and a repeat then finds it.
+ * queued emails, not compared between repeats), and starts that work after the answer. Whether
+ * it goes to HubSpot is decided here, once, and stored as its delivery's status: the outbox
+ * sends only a delivery stored as pending. Gives up when `deadline` aborts: the create may still
+ * land, and a repeat then finds it.
  */
-export async function storeSubmission(
-  type: InboxType,
-  idempotencyKey: string,
-  fields: Fields,
-  form: HubSpotFormName,
-  outbox: Record<string, unknown>,
-  deadline: AbortSignal,
-): Promise<SubmissionOutcome> {
+export async function storeSubmission({
+  type,
+  idempotencyKey,
+  fields,
+  outbox = {},
+  deadline,
+}: {
+  type: InboxType
+  idempotencyKey: string
+  fields: Fields
+  outbox?: Record<string, unknown>
+  deadline: AbortSignal
+}): Promise<SubmissionOutcome> {
+  const form = hubspotFormOf({ _type: type, form: fields.form })
   const forwarding = hubspotSubmitUrl(form) !== null
   const id = inboxDocumentId(type, idempotencyKey)
   const delivery = { status: forwarding ? 'pending' : 'notConfigured', attempts: 0 }

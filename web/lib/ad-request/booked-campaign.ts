@@ -1,0 +1,85 @@
+import { lastDay } from '@atl/schemas/campaign'
+import { estimateCampaign } from './estimate'
+import { formatCount, formatDays, formatIsoDate, formatUsd } from './format'
+import { packageByBudget, type AdOptions } from './options'
+
+// What a booked campaign says about itself: its name, type, package and budget, duration,
+// dates, audience and estimates, with the labels the CMS gave each choice. The wizard's summary
+// and confirmation, the campaign page and every email write it through this module, so it reads
+// the same everywhere. A stored request carries the labels it was booked under (ad-requests.ts
+// stores them); the wizard looks them up in the options it was rendered with.
+
+export interface BookedCampaign {
+  adName?: string
+  adType?: string
+  adTypeName?: string
+  packageName?: string
+  /** The monthly price as stored: digits, e.g. "300". */
+  budget?: string
+  duration?: number
+  /** The CMS's name for the duration ("1 Month"); a stored request has none. */
+  durationName?: string
+  startDate?: string
+  targetAudience?: string
+  targetAudienceName?: string
+  estimatedImpressions?: number
+  estimatedClicks?: number
+}
+
+type Choices = Pick<BookedCampaign, 'adType' | 'budget' | 'duration' | 'targetAudience'>
+
+/** The labels and estimates a request is stored with: what was on offer when it came in. */
+export function offeredAs(options: AdOptions, choices: Choices) {
+  const pkg = choices.budget ? packageByBudget(options, choices.budget) : undefined
+  const estimate =
+    pkg && choices.duration
+      ? estimateCampaign(pkg.monthlyImpressions, choices.duration, options.clickThroughRate)
+      : undefined
+  return {
+    packageName: pkg?.name,
+    adTypeName: options.adTypes.find((type) => type.key === choices.adType)?.label,
+    targetAudienceName: options.audiences.find((a) => a.key === choices.targetAudience)?.label,
+    estimatedImpressions: estimate?.impressions,
+    estimatedClicks: estimate?.clicks ?? undefined,
+  } satisfies BookedCampaign
+}
+
+/** The campaign the wizard's values book, with the labels of the options it was rendered with. */
+export function bookedInWizard(
+  options: AdOptions,
+  values: Choices & Pick<BookedCampaign, 'adName' | 'startDate'>,
+) {
+  return {
+    ...values,
+    ...offeredAs(options, values),
+    durationName: options.durations.find((d) => d.days === values.duration)?.label,
+  } satisfies BookedCampaign
+}
+
+/** "$300/month"; a budget that is not a whole number of dollars is shown as stored. */
+export const budgetText = (budget: string | undefined) =>
+  budget && /^\d+$/.test(budget) ? `${formatUsd(budget)}/month` : budget || undefined
+
+const countText = (n: number | undefined) => (n === undefined ? undefined : formatCount(n))
+
+/**
+ * The campaign's facts as text, each undefined where the campaign lacks it. Dates are "July 1,
+ * 2026", or with `full` "Wednesday, July 1, 2026" (the emails).
+ */
+export function campaignTexts(c: BookedCampaign, dateStyle: 'long' | 'full' = 'long') {
+  const date = (iso: string) => formatIsoDate(iso, dateStyle)
+  const days = c.duration ? formatDays(c.duration) : undefined
+  return {
+    adName: c.adName || undefined,
+    adType: c.adTypeName || c.adType || undefined,
+    packageName: c.packageName || undefined,
+    budget: budgetText(c.budget),
+    /** "1 Month (30 days)" where the CMS's name is known, else "30 days". */
+    duration: c.durationName && days ? `${c.durationName} (${days})` : days,
+    startDate: c.startDate ? date(c.startDate) : undefined,
+    lastDay: c.startDate && c.duration ? date(lastDay(c.startDate, c.duration)) : undefined,
+    audience: c.targetAudienceName || c.targetAudience || undefined,
+    impressions: countText(c.estimatedImpressions),
+    clicks: countText(c.estimatedClicks),
+  }
+}
