@@ -39,6 +39,13 @@ const longDate = (isoDate: string) =>
     new Date(`${isoDate}T00:00:00Z`),
   )
 
+interface OutboxEmail {
+  _key: string
+  event: string
+  recipient: string
+  status: string
+}
+
 /** The status badge's text, e.g. "Status: Approved" (the prefix is for screen readers). */
 const status = (page: Page) => page.locator('p').filter({ hasText: /^Status: / })
 
@@ -225,9 +232,26 @@ test('submit, confirm by email, staff approve, then pause, resume and move the s
       })
   })
   await staffView.close()
-  // Every email went out exactly once.
-  expect((await emailsTo(email)).map((e) => e.subject.replace(/ · Ref\..*/, '')).sort()).toEqual(
-    [...new Set((await emailsTo(email)).map((e) => e.subject.replace(/ · Ref\..*/, '')))].sort(),
+  // Every email went out exactly once: once the request's outbox owes nothing, the inbox holds
+  // one message per email the request sent the advertiser (the outbox gives each its own
+  // Message-ID), and no other.
+  let queued: OutboxEmail[] = []
+  await expect
+    .poll(async () => {
+      queued = (await editorClient.getDocument<{ emails?: OutboxEmail[] }>(id))?.emails ?? []
+      return queued.filter((e) => e.status === 'pending').length
+    })
+    .toBe(0)
+  const sentToAdvertiser = queued.filter((e) => e.recipient === 'advertiser' && e.status === 'sent')
+  expect(sentToAdvertiser.map((e) => e.event)).toEqual([
+    'submitted',
+    'approved',
+    'paused',
+    'resumed',
+    'startDateChanged',
+  ])
+  expect((await emailsTo(email)).map((e) => e.headers['message-id']).sort()).toEqual(
+    sentToAdvertiser.map((e) => `<${id}.${e._key}@vybe.outbox>`).sort(),
   )
 })
 

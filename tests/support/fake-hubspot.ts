@@ -15,6 +15,13 @@ export interface FakeSubmission {
   values: Record<string, string>
 }
 
+export interface FakeRequest {
+  path: string
+  status: number
+  /** Arrival time (ms since the epoch), so a test can measure the waits between retries. */
+  at: number
+}
+
 export interface FakeHubSpot {
   url: string
   /**
@@ -22,8 +29,8 @@ export interface FakeHubSpot {
    * like the real HubSpot, it keeps what it received even when the caller hangs up meanwhile.
    */
   submissions: FakeSubmission[]
-  /** Every request, including refused ones, with the status it got. */
-  requests: { path: string; status: number }[]
+  /** Every request, including refused ones, with the status it got and when it arrived. */
+  requests: FakeRequest[]
   /** Answer the next `times` submissions with `status` (e.g. 500, 429 or 400). */
   failNext(status: number, times?: number): void
   /** Answer accepted submissions only after `ms` (0: at once). */
@@ -35,18 +42,19 @@ const PATH = /^\/submissions\/v3\/integration\/submit\/([^/]+)\/([^/]+)$/
 
 export async function startFakeHubSpot(port = 0): Promise<FakeHubSpot> {
   const submissions: FakeSubmission[] = []
-  const requests: { path: string; status: number }[] = []
+  const requests: FakeRequest[] = []
   const failures: number[] = []
   let delayMs = 0
 
   const server = http.createServer((req, res) => {
+    const at = Date.now()
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const path = req.url ?? ''
       const match = PATH.exec(path)
       const answer = (status: number, body: unknown) => {
-        requests.push({ path, status })
+        requests.push({ path, status, at })
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(status === 204 ? undefined : JSON.stringify(body))
       }

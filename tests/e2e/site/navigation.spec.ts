@@ -28,8 +28,11 @@ test('the logo leads home and the desktop header has every CMS link', async ({ p
 })
 
 test('header links reach their sections and pages', async ({ page }) => {
-  for (const link of headerLinks) {
-    if (!link.href || /^https?:/.test(link.href)) continue
+  const internal = headerLinks.filter((link) => link.href && !/^https?:/.test(link.href))
+  // The header has pages and sections of its own: a header of only external links tests nothing.
+  expect(internal.length).toBeGreaterThan(0)
+  for (const link of internal) {
+    if (!link.href) continue
     await page.goto('/media-kit')
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -10,6 +10,8 @@ export interface Email {
   to: { address: string }[]
   text: string
   html: string
+  /** Lower-cased header names, e.g. `message-id`. */
+  headers: Record<string, string>
 }
 
 export async function emailsTo(address: string): Promise<Email[]> {

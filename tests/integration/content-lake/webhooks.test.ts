@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from './helpers.ts'
 
 interface Received {
+  /** Arrival time (ms since the epoch), to measure the waits between retries. */
+  at: number
   method: string
   headers: http.IncomingHttpHeaders
   body: string
@@ -22,7 +24,7 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (c: Buffer) => (body += c.toString()))
     req.on('end', () => {
-      received.push({ method: req.method ?? '', headers: req.headers, body })
+      received.push({ at: Date.now(), method: req.method ?? '', headers: req.headers, body })
       res.writeHead(failuresLeft-- > 0 ? 503 : 200).end()
     })
   })
@@ -75,9 +77,11 @@ describe('GROQ-powered webhooks', () => {
     received.length = 0
     await t.writer.createOrReplace({ _id: 'drafts.page-terms', _type: 'page', title: 'Draft' })
     await t.writer.create({ _id: 'other-1', _type: 'other' })
+    // The lake judges each change as its transaction commits, in commit order, without I/O:
+    // by the time this later, matching change is posted, a post for either change above would
+    // have been sent before it. So the first post to arrive is the verdict, with no waiting.
     await t.writer.patch('adPackage-basic').set({ price: 120 }).commit()
     await waitFor(1)
-    await new Promise((r) => setTimeout(r, 200))
     expect(received.map((r) => JSON.parse(r.body)._id)).toEqual(['adPackage-basic'])
   })
 
@@ -102,5 +106,11 @@ describe('GROQ-powered webhooks', () => {
     expect(received.map((r) => r.headers['idempotency-key'])).toEqual(
       Array(3).fill(received[0]?.headers['idempotency-key']),
     )
+    // The waits grow: at least 1 s before the second attempt, at least 2 s before the third.
+    const times = received.map((r) => r.at)
+    const [firstWait = 0, secondWait = 0] = times.slice(1).map((at, i) => at - (times[i] ?? at))
+    expect(firstWait).toBeGreaterThanOrEqual(1_000)
+    expect(secondWait).toBeGreaterThanOrEqual(2_000)
+    expect(secondWait).toBeGreaterThan(firstWait)
   })
 })

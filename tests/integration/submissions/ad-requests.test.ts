@@ -22,6 +22,7 @@ describe('POST /api/ad-requests', () => {
     })
 
     const doc = await stack.waitForDelivery(body.idempotencyKey, 'delivered')
+    await stack.waitForQuietOutbox()
     expect(doc._id).toMatch(/^adRequest\.[0-9a-f]{32}$/)
     expect(doc).toMatchObject({
       packageName: 'Standard',
@@ -58,6 +59,8 @@ describe('POST /api/ad-requests', () => {
     expect([first.status, second.status]).toEqual([201, 200])
     expect((await second.json()).success).toBe(true)
     await stack.waitForDelivery(body.idempotencyKey, 'delivered')
+    // Counted once the outbox owes nothing more, so a late second delivery would show.
+    await stack.waitForQuietOutbox()
     expect(await stack.byKey(body.idempotencyKey)).toHaveLength(1)
     expect(stack.hubspotCopiesOf('repeat@example.com')).toHaveLength(1)
   })

@@ -35,12 +35,19 @@ export interface SubmissionsStack {
   /** Stored ad requests and contact messages with this idempotency key. */
   byKey(key: string): Promise<StoredSubmission[]>
   waitForDelivery(key: string, status: string, timeoutMs?: number): Promise<StoredSubmission>
-  /** Waits until no delivery is in flight, so a told-to-fail HubSpot fails the next one we send. */
-  settleDeliveries(): Promise<void>
+  /**
+   * Waits for the quiet state the outbox reaches: no HubSpot delivery and no email pending (so
+   * none due, waiting for a retry or in flight). Nothing is sent after it, so counting what
+   * HubSpot or the inbox got then proves there is no late duplicate.
+   */
+  waitForQuietOutbox(): Promise<void>
+  /** Stops the background sweeper (after its current sweep), so only the test sends. */
+  pauseSweeper(): Promise<void>
+  resumeSweeper(): void
   hubspotCopiesOf(email: string): FakeHubSpot['submissions']
   /** With `{frozenLake: true}`: the proxy the website reaches the lake through. */
   frozenLake?: FrozenLake
-  /** Lets the last deliveries finish, then stops HubSpot and the lake. */
+  /** Lets the last deliveries finish, then stops HubSpot and the lake; throws if a sweep did. */
   close(): Promise<void>
 }
 
@@ -85,24 +92,44 @@ export async function startSubmissionsStack(
     }
   }
 
-  async function settleDeliveries() {
-    for (let i = 0; i < 150; i++) {
-      const pending = await writer.fetch('count(*[delivery.status == "pending"])')
-      if (pending === 0) return
+  // An item in flight is always still pending (its result clears the mark), so "nothing
+  // pending" also means no attempt is under way.
+  async function waitForQuietOutbox(timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const busy = await writer.fetch<string[]>(
+        `*[_type in ["adRequest", "contactMessage"] &&
+          (delivery.status == "pending" || count(emails[status == "pending"]) > 0)]._id`,
+      )
+      if (busy.length === 0) return
+      if (Date.now() > deadline)
+        throw new Error(`the outbox is not quiet: ${busy.join(', ')} still owe work`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    throw new Error('deliveries did not settle')
   }
 
   const { sweepOutbox } = await import('../../../web/lib/outbox/worker.ts')
+  // A sweep that throws (the lake refused its query) fails the file when the stack closes,
+  // instead of passing unnoticed while the test waits for a delivery.
+  const sweepErrors: unknown[] = []
+  let sweeping = false
+  let sweeper: Promise<void> = Promise.resolve()
+  const startSweeper = () => {
+    if (sweeping) return
+    sweeping = true
+    sweeper = (async () => {
+      while (sweeping) {
+        await sweepOutbox().catch((error: unknown) => sweepErrors.push(error))
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    })()
+  }
+  const stopSweeper = async () => {
+    sweeping = false
+    await sweeper
+  }
   // Off for a test whose outbox runs in another process until that one is killed.
-  let sweeping = options.sweeping ?? true
-  const sweeper = (async () => {
-    while (sweeping) {
-      await sweepOutbox().catch(() => undefined)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  })()
+  if (options.sweeping ?? true) startSweeper()
 
   return {
     hubspot,
@@ -114,21 +141,24 @@ export async function startSubmissionsStack(
     sweepOutbox,
     byKey,
     waitForDelivery,
-    settleDeliveries,
+    waitForQuietOutbox,
+    pauseSweeper: stopSweeper,
+    resumeSweeper: startSweeper,
     hubspotCopiesOf: (email) => hubspot.submissions.filter((s) => s.values.email === email),
     frozenLake,
     async close() {
       try {
         frozenLake?.thaw()
-        await settleDeliveries()
+        await waitForQuietOutbox()
       } finally {
-        sweeping = false
-        await sweeper
+        await stopSweeper()
         await inbox.stop()
         await hubspot.close()
         await frozenLake?.close()
         await lake.close()
       }
+      if (sweepErrors.length > 0)
+        throw new AggregateError(sweepErrors, `${sweepErrors.length} outbox sweeps failed`)
     },
   }
 }
