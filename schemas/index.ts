@@ -71,7 +71,8 @@ export const schemaTypes = [
   titledText,
 ]
 
-export { AD_TYPE_AVAILABILITY, AD_TYPE_KEYS } from './documents/ad-type.ts'
+export { AD_TYPE_AVAILABILITY } from './documents/ad-type.ts'
+export { AD_TYPE_KEYS } from './campaign/ad-type-keys.ts'
 export { PAGE_SLUGS } from './documents/page.ts'
 export { FEATURE_ICONS } from './documents/feature.ts'
 export { DELIVERY_STATUSES } from './inbox/delivery.ts'

@@ -43,7 +43,7 @@ export const MIME_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
 }
 
-export function assetDir(dataDir: string): string {
+function assetDir(dataDir: string): string {
   return path.join(dataDir, 'assets')
 }
 

@@ -8,7 +8,7 @@ import { childNodes } from './groq-analysis/tree.ts'
 import { withinBudget, type QueryLimits } from './query-budget.ts'
 import type { SanityDocument } from './store/types.ts'
 
-export const TEXT_FIELD = '__lakeText'
+const TEXT_FIELD = '__lakeText'
 
 // Parsed queries. groq-js inlines parameter values into the tree, so the parameters are part of
 // the key, and any caller (anonymous ones too) may send megabytes of them with each query. The

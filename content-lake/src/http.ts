@@ -62,7 +62,7 @@ export function readParams<T>(params: URLSearchParams, schema: ZodType<T>): T {
 
 /** `value` parsed by `schema`, or a 400 with the message of its first problem (the schemas name
  *  the field in their messages). */
-export function parseRequest<T>(schema: ZodType<T>, value: unknown): T {
+function parseRequest<T>(schema: ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request')

@@ -15,7 +15,7 @@ import { documentId, isValidDocumentId } from './ids.ts'
 import { isJsonObject, JsonObject } from './json.ts'
 import type { DocumentChange, RawMutation, SanityDocument } from './store/types.ts'
 
-export type Operation = 'create' | 'update' | 'delete' | 'none'
+type Operation = 'create' | 'update' | 'delete' | 'none'
 
 export interface MutationResult {
   id: string

@@ -34,7 +34,7 @@ export interface QueryLimits {
  * A query of the website, the Studio or the bench reads about one value per document it scans
  * (under 10,000 on the bench's 10,000 documents, measured); a million leaves a hundred times that.
  */
-export const QUERY_LIMITS: QueryLimits = { cost: 1_000_000, timeMs: 10_000 }
+const QUERY_LIMITS: QueryLimits = { cost: 1_000_000, timeMs: 10_000 }
 
 /** The longest one evaluation holds the thread before other requests get a turn. */
 const SLICE_MS = 10

@@ -7,7 +7,7 @@
 import { QueryBudgetError } from './query-budget.ts'
 
 /** Values (objects, arrays and scalars) an answer may hold: far more than any page shows. */
-export const MAX_RESULT_VALUES = 2_000_000
+const MAX_RESULT_VALUES = 2_000_000
 
 /** Throws the hosted API's query error when `result` holds more than `limit` values. */
 export function assertResultSize(result: unknown, limit = MAX_RESULT_VALUES): void {

@@ -3,6 +3,7 @@ import { defineField, defineType } from '@sanity/types'
 import { isDefaultField } from '../fields/default-option.ts'
 import { byPosition, orderField } from '../fields/position.ts'
 import { uniqueAmongType } from '../rules/unique-value.ts'
+import { AD_TYPE_KEYS } from '../campaign/ad-type-keys.ts'
 
 // offered: a selectable card; comingSoon: a visible but disabled card (video);
 // hidden: no card, but the wizard keeps its content form (HTML ads, per the spec).
@@ -11,9 +12,6 @@ export const AD_TYPE_AVAILABILITY = [
   { title: 'Coming soon (shown, not selectable)', value: 'comingSoon' },
   { title: 'Hidden', value: 'hidden' },
 ] as const
-
-// The wizard has a content form for each of these; a new key would need new code.
-export const AD_TYPE_KEYS = ['banner', 'text', 'html', 'video'] as const
 
 export const adType = defineType({
   name: 'adType',

@@ -2,7 +2,7 @@ import { CaseIcon } from '@sanity/icons/Case'
 import { defineField, defineType } from '@sanity/types'
 import { byPosition, orderField } from '../fields/position.ts'
 
-export const EMPLOYMENT_TYPES = [
+const EMPLOYMENT_TYPES = [
   { title: 'Full-time', value: 'Full-time' },
   { title: 'Part-time', value: 'Part-time' },
   { title: 'Contract', value: 'Contract' },

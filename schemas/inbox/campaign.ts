@@ -66,7 +66,7 @@ export const campaignHistoryEntry = defineType({
   },
 })
 
-export const EMAIL_STATUSES = [
+const EMAIL_STATUSES = [
   { title: 'Waiting to be sent', value: 'pending' },
   { title: 'Sent', value: 'sent' },
   { title: 'Failed: follow up by hand', value: 'failed' },

@@ -1,7 +1,7 @@
 import { defineField } from '@sanity/types'
 
 // The only part of an inbox item staff edit: whether someone has dealt with it, and notes.
-export const HANDLING_STATUSES = [
+const HANDLING_STATUSES = [
   { title: 'New', value: 'new' },
   { title: 'In progress', value: 'inProgress' },
   { title: 'Handled', value: 'handled' },

@@ -20,7 +20,7 @@ function useAllowed(props: DocumentActionProps, action: StaffAction) {
   return allowed ? decision : null
 }
 
-export const ApproveAction: DocumentActionComponent = (props) => {
+const ApproveAction: DocumentActionComponent = (props) => {
   const decision = useAllowed(props, 'approve')
   const [open, setOpen] = useState(false)
   if (!decision) return null
@@ -49,7 +49,7 @@ export const ApproveAction: DocumentActionComponent = (props) => {
 }
 ApproveAction.displayName = 'ApproveAction'
 
-export const RejectAction: DocumentActionComponent = (props) => {
+const RejectAction: DocumentActionComponent = (props) => {
   const decision = useAllowed(props, 'reject')
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
@@ -120,7 +120,7 @@ function ReasonField(props: {
   )
 }
 
-export const ResendLinkAction: DocumentActionComponent = (props) => {
+const ResendLinkAction: DocumentActionComponent = (props) => {
   const decision = useAllowed(props, 'resendLink')
   const [open, setOpen] = useState(false)
   if (!decision) return null

@@ -30,7 +30,7 @@ const ended =
 const running = isReviewIn(['approved', 'paused'])
 
 /** The GROQ condition each campaign status stands for (without the `_type` test). */
-export const CAMPAIGN_STATUS_FILTERS: Record<CampaignStatus, string> = {
+const CAMPAIGN_STATUS_FILTERS: Record<CampaignStatus, string> = {
   inReview: `!(${isReviewIn(decided)})`,
   approved: `${isReview('approved')} && !${started}`,
   live: `${isReview('approved')} && ${started} && !${ended}`,

@@ -21,7 +21,7 @@ const statusCodeOf = (error: unknown) =>
     : undefined
 
 /** The toast for a decision that was not saved. A conflict is never retried on its own. */
-export function failureToast(error: unknown): ToastParams {
+function failureToast(error: unknown): ToastParams {
   if (error instanceof ReviewRefusedError) {
     return { status: 'warning', title: 'Nothing was changed', description: error.message }
   }

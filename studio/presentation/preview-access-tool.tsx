@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { definePlugin, useClient } from 'sanity'
 
 /** Every preview-secret document @sanity/preview-url-secret stores. */
-export const ALL_PREVIEW_SECRETS =
+const ALL_PREVIEW_SECRETS =
   '*[_type in ["sanity.previewUrlSecret", "sanity.previewUrlShareAccess"]]'
 
 type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'failed'; message: string }

@@ -56,7 +56,7 @@ export function hubspotFormOf(doc: {
 
 // --- The wire format.
 
-export interface HubSpotField {
+interface HubSpotField {
   name: string
   value: string
 }
@@ -151,7 +151,7 @@ export function toContactSubmission(
 export type HubSpotResult =
   { ok: true } | { ok: false; retryable: boolean; status?: number; error: string }
 
-export const HUBSPOT_TIMEOUT_MS = 10_000
+const HUBSPOT_TIMEOUT_MS = 10_000
 
 export async function submitToHubSpot(
   url: string,
@@ -183,7 +183,7 @@ export async function submitToHubSpot(
   }
 }
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500
 }
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import type { BlueprintResource } from '@sanity/functions'
 import { z } from 'zod'
 
-export const SYNC_TAG_INVALIDATE = 'sanity.function.sync-tag-invalidate'
+const SYNC_TAG_INVALIDATE = 'sanity.function.sync-tag-invalidate'
 /** Sanity's default function timeout, in seconds. */
 const DEFAULT_TIMEOUT_S = 10
 

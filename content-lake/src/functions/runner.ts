@@ -52,7 +52,7 @@ export async function startFunctions(config: FunctionsConfig, options: FunctionR
   return new FunctionRunner(started, options)
 }
 
-export class FunctionRunner {
+class FunctionRunner {
   private readonly functions: RunningFunction[]
   private readonly options: FunctionRunnerOptions
   private readonly timers = new Set<NodeJS.Timeout>()

@@ -10,10 +10,10 @@
 import type { ExprNode } from 'groq-js'
 
 /** Values a key may hold; null: any. */
-export type Allowed = readonly string[] | null
+type Allowed = readonly string[] | null
 
 /** Documents whose `_type` is one of `types` and whose `_id` is one of `ids`. */
-export interface Box {
+interface Box {
   readonly types: Allowed
   readonly ids: Allowed
 }

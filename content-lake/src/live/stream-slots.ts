@@ -18,7 +18,7 @@ export interface StreamLimits {
 }
 
 /** A browser tab holds one or two; 200 is more tabs than a machine has open. */
-export const STREAM_LIMITS: StreamLimits = { perAddress: 200, anonymous: 500, authenticated: 500 }
+const STREAM_LIMITS: StreamLimits = { perAddress: 200, anonymous: 500, authenticated: 500 }
 
 export class StreamSlots {
   private readonly limits: StreamLimits

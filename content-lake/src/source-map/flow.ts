@@ -8,7 +8,7 @@ export type Types = readonly string[] | null
 /** Stands for any array index (or key) in a field path. */
 export const ANY_ITEM = '*'
 
-export type Origin =
+type Origin =
   /** An array of whole documents (`*`, filtered or not). */
   | { kind: 'documents'; types: Types }
   /** The value at `path` inside documents of `types`; `[]` is the whole document. */

@@ -7,7 +7,7 @@ import { ActionConfirmation } from './action-confirmation'
 import { ACTION_COPY } from './action-copy'
 import { ActionError } from './action-error'
 
-export const ACTIONS_ID = 'campaign-actions'
+const ACTIONS_ID = 'campaign-actions'
 
 const NO_LONGER_POSSIBLE = 'This campaign can no longer be changed that way.'
 

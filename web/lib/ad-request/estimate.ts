@@ -7,7 +7,7 @@
 //
 // e.g. Standard (60,000 a month) for 14 days at 1.2%: 28,000 impressions, 336 clicks.
 
-export const DAYS_PER_MONTH = 30
+const DAYS_PER_MONTH = 30
 
 export interface CampaignEstimate {
   impressions: number

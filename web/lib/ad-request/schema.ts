@@ -23,7 +23,7 @@ z.config({ jitless: true })
 // loading this module) and are part of this module's surface.
 
 export * from './steps'
-export { addDays, earliestDateOnEarth, toIsoDate } from './dates'
+export { earliestDateOnEarth } from './dates'
 
 /** How far ahead a campaign may start: an advertiser booking further out talks to sales. */
 export const MAX_START_DAYS_AHEAD = 365
@@ -83,6 +83,15 @@ const fields = {
     .min(1, 'Please choose a target audience'),
   paymentMethod: z.literal('card').default('card'),
 }
+
+/**
+ * Each field as zod reads it from the form. steps.ts writes the form's values without zod (the
+ * wizard renders before this module loads); tests/unit/ad-request/form-values.test.ts makes
+ * `tsc` fail when the two differ.
+ */
+export type AdRequestFieldInputs = Required<
+  z.input<z.ZodObject<typeof fields & { startDate: ReturnType<typeof startDateSchema> }>>
+>
 
 /**
  * The start date rule needs "today". The browser passes the advertiser's local date; the server
@@ -163,8 +172,6 @@ export function adRequestSchema(minStartDate: string) {
     { error: 'Please select an ad type' },
   )
 }
-
-export type AdRequestInput = z.output<ReturnType<typeof adRequestSchema>>
 
 /** The first message per field, the shape the form and the 422 answer both use. */
 export function firstErrorPerField(error: z.ZodError): Record<string, string> {

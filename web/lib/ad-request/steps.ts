@@ -2,7 +2,9 @@
 // the wizard needs it to render, while the rules (schema.ts, built on these lists and
 // re-exporting them) load only once the advertiser starts on the form.
 
-export const AD_TYPE_KEYS = ['banner', 'text', 'html', 'video'] as const
+import { AD_TYPE_KEYS } from '@atl/schemas/ad-type-keys'
+
+export { AD_TYPE_KEYS }
 export type AdTypeKey = (typeof AD_TYPE_KEYS)[number]
 
 export const MAX_LENGTH = {

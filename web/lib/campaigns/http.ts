@@ -10,7 +10,7 @@ import type { AnswerFormat, BodyProblem } from './request'
 // a 303 back to the campaign page, which confirms the action or shows the form again with the
 // error and the values sent. Nothing here is cached: every answer is about one capability URL.
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found'
+const CAMPAIGN_NOT_FOUND = 'Campaign not found'
 
 export type RequestProblem = BodyProblem | 'foreignOrigin' | 'unknownAction'
 
@@ -108,7 +108,7 @@ export function problemAnswer(
 export const notFoundAnswer = () => failure(404, CAMPAIGN_NOT_FOUND)
 
 /** What the advertiser typed into the wizard, minus the start date (they pick a new one). */
-export const EDITABLE_FIELDS = [
+const EDITABLE_FIELDS = [
   ...BUSINESS_INFO_FIELDS,
   'adType',
   ...new Set(Object.values(CONTENT_FIELDS).flat()),

@@ -6,7 +6,7 @@ import { CONTENT_FIELDS } from '../ad-request/steps'
 // with its values in the query, so the page can show them again without JavaScript.
 
 /** The fields an action form sends besides `action`: the start date and every content field. */
-export const ECHOED_FIELDS: readonly string[] = [
+const ECHOED_FIELDS: readonly string[] = [
   'startDate',
   ...new Set(Object.values(CONTENT_FIELDS).flat()),
 ]

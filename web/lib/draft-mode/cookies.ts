@@ -4,7 +4,7 @@ import { perspectiveCookieName, variantCookieName } from '@sanity/preview-url-se
 import { SESSION_COOKIE } from './session-cookie'
 
 /** Next.js's draft-mode cookie: its value is the build's preview id. */
-export const BYPASS_COOKIE = '__prerender_bypass'
+const BYPASS_COOKIE = '__prerender_bypass'
 
 /**
  * next-sanity sets this beside cookies it partitioned (CHIPS, inside the Studio's cross-site

@@ -12,7 +12,9 @@ import { secretHash } from './session-cookie'
 
 // The preview secrets the Studio stores in the lake (@sanity/preview-url-secret): one document
 // per Presentation session (`drafts.<uuid>`, valid one hour for entering draft mode) and the
-// share-access singleton. Read with the server token: they are never public.
+// share-access singleton. Read with the server token: they are never public. These are the one
+// place GROQ lives outside lib/sanity/queries.ts: the queries and their document types are the
+// library's contract, not our content model, so typegen has nothing to type them with.
 const secretsClient = sanityClient.withConfig({
   token: sanityEnv.readToken,
   perspective: 'raw',
@@ -42,7 +44,7 @@ export async function findEnablingSecret(
 }
 
 /** How long the lake's answer about one secret is reused: deleting it ends sessions within this. */
-export const SECRET_CHECK_CACHE_MS = 30_000
+const SECRET_CHECK_CACHE_MS = 30_000
 const MAX_CACHED = 1_000
 const checked = new Map<string, { present: boolean; at: number }>()
 

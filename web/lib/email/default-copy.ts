@@ -4,7 +4,7 @@ import { CAMPAIGN_EVENTS, type CampaignEvent } from '@atl/schemas/campaign'
 // missing, or a field is empty (an event added after staff last edited it). An email must never
 // fail because of the CMS, so every field falls back here, one by one.
 
-export interface EmailMessage {
+interface EmailMessage {
   subject: string
   intro: string
 }
@@ -19,7 +19,11 @@ export interface CampaignEmailCopy {
   messages: Record<CampaignEvent, EmailMessage>
 }
 
-/** The copy as stored: any field may be missing. */
+/**
+ * The copy as stored, wider than the generated CampaignEmailsQueryResult on purpose: the schema
+ * requires every field only when staff publish, and a document published before a field existed
+ * lacks it. The generated type is checked against this one where the outbox reads the copy.
+ */
 export type StoredEmailCopy = {
   [K in Exclude<keyof CampaignEmailCopy, 'messages'>]?: string | null
 } & {

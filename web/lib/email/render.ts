@@ -39,7 +39,7 @@ export interface RenderedEmail {
 }
 
 /** Text fit for a header: control characters (CR, LF, tab...) become spaces, runs collapse. */
-export const oneLine = (text: string) =>
+const oneLine = (text: string) =>
   text
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -59,7 +59,7 @@ export async function sendCampaignEmail(
 }
 
 /** SMTP 5xx answers refuse the message for good; 4xx, timeouts and lost connections pass. */
-export function isRetryableSmtpError(error: unknown): boolean {
+function isRetryableSmtpError(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode
   return !(typeof code === 'number' && code >= 500 && code < 600)
 }

@@ -2,8 +2,8 @@
 // (the spec's retry policy). Deliveries keep trying for a day before staff are asked to
 // follow up by hand: "nothing is lost while HubSpot is down".
 
-export const FIRST_RETRY_MS = 1_000
-export const MAX_RETRY_MS = 30_000
+const FIRST_RETRY_MS = 1_000
+const MAX_RETRY_MS = 30_000
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000
 
 /** The wait before the next attempt, after `failedAttempts` failures (1, 2, 3, ...). */

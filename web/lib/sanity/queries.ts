@@ -105,3 +105,17 @@ export const dueOutboxQuery = defineQuery(`*[
     count(emails[status == "pending" && (!defined(nextAttemptAt) || nextAttemptAt <= $now)]) > 0
   )
 ] | order(submittedAt asc)[0...100]._id`)
+
+/**
+ * The published words of the campaign emails (the raw perspective with an exact id never sees a
+ * draft), with the brand name from Site settings.
+ */
+export const campaignEmailsQuery =
+  defineQuery(`*[_type == "campaignEmails" && _id == "campaignEmails"][0]{
+  "productName": *[_type == "siteSettings" && _id == "siteSettings"][0].productName,
+  greeting, signOff, reviewPromise, whatHappensNext,
+  messages
+}`)
+
+/** One ad request by id: what its campaign page shows. Private: read with the write client. */
+export const campaignByIdQuery = defineQuery(`*[_id == $id && _type == "adRequest"][0]`)

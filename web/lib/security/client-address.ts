@@ -4,7 +4,7 @@
 // socket's address counts, whatever the client wrote. web/server.ts applies this to every
 // request before Next.js sees it; code behind it reads the one address it leaves.
 
-export const MAX_TRUSTED_PROXIES = 10
+const MAX_TRUSTED_PROXIES = 10
 
 export function clientAddress(
   forwardedFor: string | undefined,

@@ -22,7 +22,7 @@ export function previewOrigins(env: NodeJS.ProcessEnv = process.env): PreviewOri
   return { studios: [...new Set([studio, studio.replace('//127.0.0.1:', '//localhost:')])], api }
 }
 
-export function contentSecurityPolicy(
+function contentSecurityPolicy(
   isDev = process.env.NODE_ENV === 'development',
   preview?: PreviewOrigins,
 ): string {

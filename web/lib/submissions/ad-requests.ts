@@ -21,7 +21,7 @@ export async function receiveAdRequest(request: Request): Promise<SubmissionOutc
   return submitAdRequest(body.value, pageUriOf(request.headers))
 }
 
-export async function submitAdRequest(
+async function submitAdRequest(
   body: unknown,
   pageUri: string | undefined,
 ): Promise<SubmissionOutcome> {

@@ -5,7 +5,7 @@ import { optionalText, requiredText } from '@/lib/validation/text'
 // A message from the contact forms on / and /advertise. The forms themselves stay free of zod
 // (they are native forms on the home page); the server validates with this schema.
 
-export const CONTACT_MAX_LENGTH = { name: 100, email: 254, company: 100, message: 5000 } as const
+const CONTACT_MAX_LENGTH = { name: 100, email: 254, company: 100, message: 5000 } as const
 
 export const contactMessageSchema = z.object({
   form: z.enum(CONTACT_FORM_NAMES, { error: 'Unknown contact form' }),
@@ -21,5 +21,3 @@ export const contactMessageSchema = z.object({
   idempotencyKey: z.uuid('Invalid submission key').optional().or(z.literal('')),
   fax: z.string().max(200).optional(),
 })
-
-export type ContactMessageInput = z.output<typeof contactMessageSchema>

@@ -23,7 +23,7 @@ const settings = z.object({
  * their browser gives up, never knowing whether it was saved. Past this, they are told to send
  * it again, which their idempotency key makes safe.
  */
-export const SUBMISSION_TIMEOUT_MS = readSettings(settings, 'submissions').SUBMISSION_TIMEOUT_MS
+const SUBMISSION_TIMEOUT_MS = readSettings(settings, 'submissions').SUBMISSION_TIMEOUT_MS
 
 /** Aborts the submission's lake requests (and the client's retries) when its time is up. */
 export const submissionDeadline = () => AbortSignal.timeout(SUBMISSION_TIMEOUT_MS)

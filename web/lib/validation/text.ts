@@ -6,7 +6,7 @@ import { z } from 'zod'
 // they are refused with a message; line breaks and tabs are allowed where a textarea is.
 // Bidirectional formatting characters are removed (see withoutBidiControls).
 
-export const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`
+const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`
 
 const LINE_BREAKS_AND_TAB = new Set([0x09, 0x0a, 0x0d])
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
@@ -36,9 +36,9 @@ function hasControlCharacter(value: string, multiline: boolean): boolean {
  */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
-export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '')
+const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '')
 
-export const isPlainText = (value: string, { multiline = false }: TextOptions = {}) =>
+const isPlainText = (value: string, { multiline = false }: TextOptions = {}) =>
   !hasControlCharacter(value, multiline) && !LONE_SURROGATE.test(value)
 
 const notText = (label: string) =>

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 // The site's look (web/app/globals.css) as inline styles, which is all email clients read. The
 // gradient has a solid fallback: Outlook and some webmail drop background-image.
 
-export const colors = {
+const colors = {
   night: '#07060b',
   raised: '#110f1a',
   border: '#27233a',
@@ -14,7 +14,7 @@ export const colors = {
   muted: '#a1a1aa',
 }
 
-export const brandGradient = `linear-gradient(135deg, ${colors.purple}, ${colors.blue})`
+const brandGradient = `linear-gradient(135deg, ${colors.purple}, ${colors.blue})`
 
 const font = "Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
