@@ -15,11 +15,22 @@ export function adRequestRows(ads: SectionResult<AdRequestsSection> | undefined)
         ? `${a.load.acceptedPerSecond} accepted/s, p99 ${a.load.p99Ms} ms` +
           (a.status === 'ok' ? '' : ` (${a.status})`)
         : `${a.status}${a.reason ? `: ${a.reason}` : ''}`,
-      target: '',
-      met: null,
+      target: '≥ 150 accepted/s, p99 < 100 ms (50 advertisers at once)',
+      met: a.load ? a.load.acceptedPerSecond >= 150 && a.load.p99Ms < 100 : null,
     },
+    ...(a.hubspot ? [hubspotRow(a.hubspot)] : []),
     ...(a.emails ? [emailRow(a.emails)] : []),
   ]
+}
+
+function hubspotRow(h: NonNullable<AdRequestsSection['hubspot']>): SummaryRow {
+  return {
+    metric: 'ad requests: delivered to HubSpot',
+    value: `${h.received} of ${h.accepted} (${h.duplicates} duplicates) after ${h.waitedSeconds} s`,
+    target: 'all arrive, 0 duplicates',
+    check: 'correctness',
+    met: h.received === h.accepted && h.duplicates === 0,
+  }
 }
 
 function emailRow(e: EmailLatencySection): SummaryRow {
@@ -88,8 +99,9 @@ export function renderAdRequests(ads: SectionResult<AdRequestsSection> | undefin
     if (a.hubspot) {
       lines.push(
         '',
-        `The fake HubSpot received ${a.hubspot.received} of ` +
-          `${a.hubspot.accepted} accepted requests within 15 s of the last answer.`,
+        `The fake HubSpot received ${a.hubspot.received} of the ${a.hubspot.accepted} ` +
+          `accepted requests (${a.hubspot.duplicates} more than once), the last ` +
+          `${a.hubspot.waitedSeconds} s after the last answer.`,
       )
     }
     if (a.emails) lines.push('', ...emailLines(a.emails))

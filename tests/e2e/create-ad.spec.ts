@@ -1,4 +1,5 @@
 // The Create Ad wizard in a real Chromium against the built site and the e2e lake.
+import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
@@ -233,7 +234,10 @@ test('a failed submit shows the error panel; Try Again returns to step 4 with va
   await expect(page.getByLabel('Ad Name')).toHaveValue('Friday Nights')
 })
 
-test('a price changed in the CMS shows in step 4 after revalidation', async ({ page }) => {
+test('a price changed in the CMS shows in step 4 after revalidation, and the server checks it at once', async ({
+  page,
+  request,
+}) => {
   await editorClient.patch('adPackage-basic').set({ monthlyPrice: 175 }).commit()
   try {
     await expect(async () => {
@@ -244,6 +248,29 @@ test('a price changed in the CMS shows in step 4 after revalidation', async ({ p
         timeout: 1_000,
       })
     }).toPass({ timeout: 30_000 })
+    // The server shares one reading of the prices between submissions; the refresh that showed
+    // the new price also made it forget the old one, so the old price is refused right away.
+    const answer = await request.post('/api/ad-requests', {
+      headers: { 'x-forwarded-for': '203.0.113.175' },
+      data: {
+        businessName: 'Old Price Lounge',
+        contactName: 'Ada Late',
+        email: `old-price-${randomUUID().slice(0, 8)}@example.com`,
+        phone: '(404) 555-0175',
+        adType: 'banner',
+        adName: 'Old price',
+        targetUrl: 'https://old-price.example.com',
+        description: 'Booked at last week’s price',
+        budget: '150',
+        duration: 14,
+        startDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        targetAudience: 'local',
+        paymentMethod: 'card',
+        idempotencyKey: randomUUID(),
+      },
+    })
+    expect(answer.status()).toBe(422)
+    expect((await answer.json()).fieldErrors.budget).toMatch(/prices have changed/)
   } finally {
     await editorClient.patch('adPackage-basic').set({ monthlyPrice: 150 }).commit()
   }

@@ -189,8 +189,12 @@ describe('POST /api/ad-requests', () => {
     expect(await stack.byKey(body.idempotencyKey)).toHaveLength(0)
   })
 
-  it('refuses a price that changed in the CMS and stores nothing', async () => {
+  it('refuses a price that changed in the CMS once the publish reaches the site, and stores nothing', async () => {
+    // A request first, so the website holds a reading of the prices from before the change.
+    const before = await stack.postAdRequest(request('/api/ad-requests', adRequest()))
+    expect(before.status).toBe(201)
     await stack.writer.patch('adPackage-standard').set({ monthlyPrice: 350 }).commit()
+    stack.contentPublished()
     try {
       const stale = adRequest()
       const response = await stack.postAdRequest(request('/api/ad-requests', stale))
@@ -206,6 +210,7 @@ describe('POST /api/ad-requests', () => {
       expect(current.status).toBe(201)
     } finally {
       await stack.writer.patch('adPackage-standard').set({ monthlyPrice: 300 }).commit()
+      stack.contentPublished()
     }
   })
 })

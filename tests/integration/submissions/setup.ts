@@ -30,6 +30,11 @@ export interface SubmissionsStack {
   anonymous: SanityClient
   postAdRequest: Handler
   postContact: Handler
+  /**
+   * What POST /api/revalidate does for submissions when a publish reaches the website: the
+   * shared reading of the ad options is forgotten (Next's cache tags need a Next server).
+   */
+  contentPublished: () => void
   /** One outbox sweep, as the scheduler (or a scheduled call of the sweep route) runs it. */
   sweepOutbox: () => Promise<number>
   /** Stored ad requests and contact messages with this idempotency key. */
@@ -138,6 +143,8 @@ export async function startSubmissionsStack(
     anonymous: lakeClient(lake.url),
     postAdRequest: (await import('../../../web/app/api/ad-requests/route.ts')).POST,
     postContact: (await import('../../../web/app/api/contact/route.ts')).POST,
+    contentPublished: (await import('../../../web/lib/submissions/current-ad-options.ts'))
+      .forgetCurrentAdOptions,
     sweepOutbox,
     byKey,
     waitForDelivery,

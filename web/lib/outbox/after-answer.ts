@@ -1,20 +1,36 @@
 import 'server-only'
-import { after } from 'next/server'
 import { processOutbox } from './worker'
+import { createQuietQueue, type QuietQueue } from './quiet-queue'
 
-/**
- * Starts a document's outbox work right after the answer is sent (Next's `after()`), so the
- * advertiser does not wait for HubSpot or the mail server. If this process ends first, the next
- * sweep does the work. Outside a request (tests, scripts) there is no `after()`: it starts now.
- */
-export function processOutboxAfterAnswer(id: string): void {
-  const work = () =>
+// Outbox work starts after the answer, so the advertiser never waits for HubSpot or the mail
+// server. Sending costs far more than accepting (two emails rendered, two SMTP sessions, a
+// HubSpot POST and four lake writes, against one create) and runs on the same cores: started at
+// once, a burst of submissions would wait behind the sending of the ones before. So this
+// process's queue holds its work while submissions keep arriving and starts once they pause, or
+// once the oldest has waited MAX_DEFER_MS (a steady stream still gets its emails within
+// seconds). Nothing lives only here: each queued item is stored as pending in its document
+// first, so if this process ends, the next sweep (outbox/worker.ts) sends it.
+
+/** How long submissions must pause before queued sending starts. */
+const QUIET_MS = 150
+/** The longest a document waits for a pause. */
+const MAX_DEFER_MS = 5_000
+/** Documents worked at once: enough to overlap HubSpot's and the mail server's round trips. */
+const CONCURRENCY = 4
+
+// One queue per process. Next may load this module once per route bundle, and every route that
+// stores (submissions, campaign changes) must add to the same queue, hence the global.
+const QUEUE_KEY = Symbol.for('atl.outbox.afterAnswerQueue')
+const holder = globalThis as typeof globalThis & { [QUEUE_KEY]?: QuietQueue }
+const queue = (holder[QUEUE_KEY] ??= createQuietQueue(
+  (id) =>
     processOutbox(id).catch((error: unknown) => {
       console.error(`Outbox work on ${id} failed; the sweep retries it.`, error)
-    })
-  try {
-    after(work)
-  } catch {
-    void work()
-  }
+    }),
+  { quietMs: QUIET_MS, maxDeferMs: MAX_DEFER_MS, concurrency: CONCURRENCY },
+))
+
+/** Queues a stored document's outbox work to start after the answer (see above). */
+export function processOutboxAfterAnswer(id: string): void {
+  queue.add(id)
 }

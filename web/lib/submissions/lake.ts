@@ -1,12 +1,8 @@
 import 'server-only'
 import { z } from 'zod'
-import { adOptionsQuery } from '../sanity/queries'
-import { NO_STORE, writeClient } from '../sanity/write-client'
 import { readSettings } from '@atl/local-defaults/settings'
 
-// The submissions pipeline's deadline and its re-check of the options, on the write client.
-
-const publishedClient = writeClient.withConfig({ perspective: 'published' })
+// How long a submission may wait for the lake, and what it is told when the lake fails it.
 
 const settings = z.object({
   SUBMISSION_TIMEOUT_MS: z.coerce
@@ -40,9 +36,4 @@ export function lakeFailure(
   }
   console.error(`${what} failed.`, error)
   return { kind: 'unavailable' }
-}
-
-/** The wizard's options exactly as published in the CMS now (for the server-side re-check). */
-export function fetchCurrentAdOptions(signal?: AbortSignal) {
-  return publishedClient.fetch(adOptionsQuery, {}, { ...NO_STORE, signal })
 }

@@ -7,6 +7,7 @@ import { revalidateTag } from 'next/cache'
 import { parseSyncTagTrigger } from '@/lib/revalidate/sync-tag-trigger'
 import { verifySanityWebhook } from '@/lib/revalidate/verify-webhook'
 import { sanityEnv } from '@/lib/sanity/env'
+import { forgetCurrentAdOptions } from '@/lib/submissions/current-ad-options'
 
 export async function POST(request: Request) {
   const secret = sanityEnv.revalidateSecret
@@ -24,5 +25,7 @@ export async function POST(request: Request) {
   if (!trigger.ok) return Response.json({ message: trigger.message }, { status: 422 })
   const cacheTags = trigger.tags.map((tag) => `sanity:${tag}`)
   for (const tag of cacheTags) revalidateTag(tag, { expire: 0 })
+  // Submissions re-check prices against what is published now, not a moment ago.
+  forgetCurrentAdOptions()
   return Response.json({ revalidated: cacheTags })
 }

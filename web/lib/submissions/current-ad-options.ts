@@ -1,0 +1,63 @@
+import 'server-only'
+import type { AdOptionsQueryResult } from '../../sanity/types'
+import { adOptionsQuery } from '../sanity/queries'
+import { NO_STORE, writeClient } from '../sanity/write-client'
+import { submissionDeadline } from './lake'
+
+// The options every ad request is re-checked against, as published now. Asking the lake once per
+// request made the re-check the submission's dearest step under load (a query over every option
+// type, for each of hundreds of requests a second), so one answer is shared: by the requests that
+// arrive while it is on its way, and by those within FRESH_MS after it. A publish clears it at
+// once (the revalidate route calls forgetCurrentAdOptions), so a request that arrives after the
+// site shows a new price is checked against that price; FRESH_MS bounds how stale it can be when
+// a refresh trigger is lost or reaches another instance.
+
+const FRESH_MS = 1_000
+
+const publishedClient = writeClient.withConfig({ perspective: 'published' })
+
+interface Shared {
+  answer: Promise<AdOptionsQueryResult>
+  askedAt: number
+}
+
+// Shared by the submission routes and the revalidate route, which Next may bundle apart.
+const SHARED_KEY = Symbol.for('atl.submissions.currentAdOptions')
+const holder = globalThis as typeof globalThis & { [SHARED_KEY]?: Shared }
+
+/**
+ * The wizard's options exactly as published in the CMS (at most FRESH_MS old). `signal` bounds
+ * this caller's wait, not the shared request, which others may still be waiting for.
+ */
+export function fetchCurrentAdOptions(signal: AbortSignal): Promise<AdOptionsQueryResult> {
+  const now = Date.now()
+  let shared = holder[SHARED_KEY]
+  if (!shared || now - shared.askedAt >= FRESH_MS) {
+    const answer = publishedClient.fetch(
+      adOptionsQuery,
+      {},
+      { ...NO_STORE, signal: submissionDeadline() },
+    )
+    const entry: Shared = { answer, askedAt: now }
+    // A failed answer is never shared with later requests.
+    answer.catch(() => {
+      if (holder[SHARED_KEY] === entry) delete holder[SHARED_KEY]
+    })
+    holder[SHARED_KEY] = shared = entry
+  }
+  return untilAborted(shared.answer, signal)
+}
+
+/** Forgets the shared answer: the next request asks the lake (called when content changes). */
+export function forgetCurrentAdOptions(): void {
+  delete holder[SHARED_KEY]
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
