@@ -78,6 +78,8 @@ describe('the lake does not answer a submission in time', () => {
   })
 
   it('an ad request while the whole lake is frozen (its options cannot be re-checked): 503', async () => {
+    // A publish has just made the website forget its reading of the options.
+    stack.contentPublished()
     lake.freeze('all')
     const body = adRequest()
     await expectTimedOut(stack.postAdRequest(request('/api/ad-requests', body)))

@@ -15,8 +15,12 @@ import { createQuietQueue, type QuietQueue } from './quiet-queue'
 const QUIET_MS = 150
 /** The longest a document waits for a pause. */
 const MAX_DEFER_MS = 5_000
-/** Documents worked at once: enough to overlap HubSpot's and the mail server's round trips. */
-const CONCURRENCY = 4
+/**
+ * Documents worked at once. Each spends most of its time waiting for HubSpot or the mail server,
+ * and a slow receiver must not hold everyone else's emails, so well above the cores; bounded so
+ * the backlog of a burst does not reach the lake all at once.
+ */
+const CONCURRENCY = 16
 
 // One queue per process. Next may load this module once per route bundle, and every route that
 // stores (submissions, campaign changes) must add to the same queue, hence the global.

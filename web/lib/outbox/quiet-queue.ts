@@ -1,6 +1,7 @@
 // A queue that holds its work while new work keeps arriving and starts it once arrivals pause
 // for `quietMs`, or once the oldest entry has waited `maxDeferMs`, with at most `concurrency`
-// running. Each key is queued once until its work starts. Timers never keep a process alive.
+// running. Each key is queued once until its work starts. A process with queued work stays up
+// until it has started it (at most `maxDeferMs`): the work is owed.
 
 interface QuietQueueOptions {
   quietMs: number
@@ -30,7 +31,6 @@ export function createQuietQueue(
       timer = undefined
       drain()
     }, delayMs)
-    timer.unref?.()
   }
 
   function drain() {
