@@ -13,6 +13,7 @@ const QUERY_NAMES = Object.keys(queries) as QueryName[]
 const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
   pageBySlugQuery: { slug: 'privacy-policy' },
   dueOutboxQuery: { now: '2030-01-01T00:00:00Z' },
+  campaignByIdQuery: { id: 'adRequest.sync-tags-test' },
 }
 const SEED_DIR = fileURLToPath(new URL('../../../studio/seed', import.meta.url))
 
@@ -108,8 +109,13 @@ const CHANGES: Array<{
   {
     change: 'the site settings are edited',
     mutate: edit('siteSettings', { productName: 'Vybe ATL' }),
-    // mediaKitLogoQuery reads the product name through a nested *[...].
-    invalidates: ['siteSettingsQuery', 'mediaKitLogoQuery'],
+    // mediaKitLogoQuery and campaignEmailsQuery read the product name through a nested *[...].
+    invalidates: ['siteSettingsQuery', 'mediaKitLogoQuery', 'campaignEmailsQuery'],
+  },
+  {
+    change: 'the campaign emails are edited',
+    mutate: edit('campaignEmails', { greeting: 'Hey' }),
+    invalidates: ['campaignEmailsQuery'],
   },
   {
     change: 'the home page is edited',

@@ -21,6 +21,7 @@ type QueryName = keyof typeof queries
 const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
   pageBySlugQuery: { slug: 'support' },
   dueOutboxQuery: { now: '2100-01-01T00:00:00Z' },
+  campaignByIdQuery: { id: 'adRequest.source-map-test' },
 }
 
 /**
