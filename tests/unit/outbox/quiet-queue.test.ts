@@ -33,16 +33,25 @@ describe('the quiet queue', () => {
     expect(started).toEqual(['a', 'b', 'c'])
   })
 
-  it('starts the oldest once it has waited maxDeferMs, even when arrivals never pause', async () => {
+  it('while arrivals never pause, starts what has waited maxDeferMs, one at a time', async () => {
     const queue = createQuietQueue(work, options)
     queue.add('first')
-    for (let t = 100; t < 5_000; t += 100) {
-      await vi.advanceTimersByTimeAsync(100)
-      queue.add(`later-${t}`)
-    }
-    expect(started).toEqual([])
     await vi.advanceTimersByTimeAsync(100)
+    queue.add('second')
+    const arrive = async (until: number) => {
+      for (let t = 200; t <= until; t += 100) {
+        await vi.advanceTimersByTimeAsync(100)
+        queue.add(`later-${t}`)
+      }
+    }
+    await arrive(4_900)
+    expect(started).toEqual([])
+    await arrive(5_200)
+    // 'second' has waited long enough too, but waits for 'first' to finish.
     expect(started).toEqual(['first'])
+    finish.get('first')?.()
+    await arrive(5_400)
+    expect(started).toEqual(['first', 'second'])
   })
 
   it('runs at most `concurrency` at once and starts the next as one finishes', async () => {

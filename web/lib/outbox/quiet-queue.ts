@@ -1,7 +1,7 @@
 // A queue that holds its work while new work keeps arriving and starts it once arrivals pause
-// for `quietMs`, or once the oldest entry has waited `maxDeferMs`, with at most `concurrency`
-// running. Each key is queued once until its work starts. A process with queued work stays up
-// until it has started it (at most `maxDeferMs`): the work is owed.
+// for `quietMs`, with at most `concurrency` running. While arrivals go on, an entry that has
+// waited `maxDeferMs` starts, one at a time. Each key is queued once until its work starts. Its
+// timer keeps the process up while work is queued: the work is owed.
 
 interface QuietQueueOptions {
   quietMs: number
@@ -41,9 +41,15 @@ export function createQuietQueue(
       const now = Date.now()
       const quietFor = now - lastArrival
       const waited = now - queuedAt
-      if (quietFor < quietMs && waited < maxDeferMs) {
-        schedule(Math.min(quietMs - quietFor, maxDeferMs - waited))
-        return
+      if (quietFor < quietMs) {
+        // Arrivals go on: only work that has waited maxDeferMs starts, one at a time, so a
+        // steady stream still gets its work done without it competing with the arrivals.
+        if (waited < maxDeferMs || running > 0) {
+          schedule(
+            waited < maxDeferMs ? Math.min(quietMs - quietFor, maxDeferMs - waited) : quietMs,
+          )
+          return
+        }
       }
       waiting.delete(key)
       running++

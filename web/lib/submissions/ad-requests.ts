@@ -22,11 +22,19 @@ export async function receiveAdRequest(request: Request): Promise<SubmissionOutc
   return submitAdRequest(body.value, pageUriOf(request.headers))
 }
 
+// Building the schema costs more than parsing with it, and it changes only with the date.
+let built: { minStartDate: string; schema: ReturnType<typeof adRequestSchema> } | undefined
+function schemaFor(minStartDate: string) {
+  if (built?.minStartDate !== minStartDate)
+    built = { minStartDate, schema: adRequestSchema(minStartDate) }
+  return built.schema
+}
+
 async function submitAdRequest(
   body: unknown,
   pageUri: string | undefined,
 ): Promise<SubmissionOutcome> {
-  const parsed = adRequestSchema(earliestDateOnEarth()).safeParse(body)
+  const parsed = schemaFor(earliestDateOnEarth()).safeParse(body)
   if (!parsed.success) return invalidSubmission(parsed.error)
   const { fax, idempotencyKey, ...request } = parsed.data
   if (fax) return { kind: 'ignored' }
