@@ -20,6 +20,9 @@ import { benchLakeMemory, type LakeMemorySection } from './soak/lake-memory.ts'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SIZES = [1_000, 10_000, 100_000]
 const ROUNDS = 200
+/** Sampling of one query stops after this long (with at least MIN_ROUNDS), so 100k ends. */
+const SAMPLE_MS = 15_000
+const MIN_ROUNDS = 10
 /** The website's parameters for its queries (the outbox sweep passes the time). */
 const SITE_PARAMS: Record<string, Record<string, unknown>> = {
   pageBySlugQuery: { slug: 'privacy-policy' },
@@ -44,6 +47,9 @@ export interface ScalePoint {
   lookupById: Latency
   /** Lookups whose answer was not the document asked for (must be 0). */
   wrongAnswers: number
+  /** Queries the lake refused (a timeout past its query budget, say); must be 0. */
+  failures: number
+  sampleFailure?: string
 }
 
 export interface LakeScaleSection {
@@ -58,7 +64,13 @@ export async function benchLakeScale(log: (line: string) => void): Promise<LakeS
     const curve: ScalePoint[] = []
     for (const size of SIZES) {
       log(`lake scale: seed + ${size.toLocaleString('en')} ad requests`)
-      curve.push(await measureScale(dir, size))
+      const point = await measureScale(dir, size)
+      log(
+        `lake scale: ${size}: site p50 ${point.siteQueries.p50Ms} ms, by field p50 ` +
+          `${point.lookupByField.p50Ms} ms, by id p50 ${point.lookupById.p50Ms} ms, ` +
+          `${point.failures} failed`,
+      )
+      curve.push(point)
     }
     const adRequests = 10_000
     log(`lake scale: 50 clients mixing reads and writes over ${adRequests} ad requests`)
@@ -97,24 +109,33 @@ async function measureScale(dir: string, size: number): Promise<ScalePoint> {
     const client = lakeClient(lake.url, LOCAL_READ_TOKEN)
     const documents = await client.fetch<number>('count(*)')
     let wrongAnswers = 0
+    let failures = 0
+    let sampleFailure: string | undefined
+    const fetchOnce = async (query: string, p: Record<string, unknown>) => {
+      try {
+        return await client.fetch<{ _id?: string; idempotencyKey?: string } | null>(query, p)
+      } catch (error) {
+        failures++
+        sampleFailure ??= String(error).slice(0, 300)
+        return undefined
+      }
+    }
     /** Samples of `query`; with `asked`, each answer must be the document with that key or id. */
     const timed = async (
       query: string,
       params: () => Record<string, unknown>,
       asked?: (params: Record<string, unknown>) => unknown,
     ) => {
-      for (let i = 0; i < 20; i++) await client.fetch(query, params())
+      for (let i = 0; i < 5; i++) await fetchOnce(query, params())
       const samples: number[] = []
-      for (let i = 0; i < ROUNDS; i++) {
+      const stop = performance.now() + SAMPLE_MS
+      while (samples.length < ROUNDS && (samples.length < MIN_ROUNDS || performance.now() < stop)) {
         const p = params()
         const t0 = performance.now()
-        const result = await client.fetch<{ _id?: string; idempotencyKey?: string } | null>(
-          query,
-          p,
-        )
+        const result = await fetchOnce(query, p)
         samples.push(performance.now() - t0)
         const want = asked?.(p)
-        if (asked && result?.idempotencyKey !== want && result?._id !== want) wrongAnswers++
+        if (asked && result && result.idempotencyKey !== want && result._id !== want) wrongAnswers++
       }
       return samples
     }
@@ -145,6 +166,8 @@ async function measureScale(dir: string, size: number): Promise<ScalePoint> {
       lookupByField: latency(byField),
       lookupById: latency(byId),
       wrongAnswers,
+      failures,
+      sampleFailure,
     }
   } finally {
     await lake.close()
