@@ -74,7 +74,7 @@ export async function benchLakeScale(log: (line: string) => void): Promise<LakeS
     }
     const adRequests = 10_000
     log(`lake scale: 50 clients mixing reads and writes over ${adRequests} ad requests`)
-    const seedDir = await writeSeed(dir, adRequests)
+    const seedDir = await writeSeed(dir, adRequests, 'load')
     // Where the lake's sync-tag function tells the website of changes: answered, not served.
     const website = http.createServer((req, res) => {
       req.resume()
@@ -183,8 +183,8 @@ const keyOf = (i: number) => `bench-key-${i}`
 const idOf = (i: number) => `adRequest.bench${i}`
 
 /** studio/seed (linked, with its assets) beside `size` stored ad requests shaped as the site's. */
-async function writeSeed(dir: string, size: number): Promise<string> {
-  const seedDir = path.join(dir, `seed-${size}`)
+async function writeSeed(dir: string, size: number, use = 'curve'): Promise<string> {
+  const seedDir = path.join(dir, `seed-${use}-${size}`)
   await fs.mkdir(seedDir, { recursive: true })
   const studioSeed = path.join(ROOT, 'studio/seed')
   for (const entry of await fs.readdir(studioSeed))
