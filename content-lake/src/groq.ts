@@ -3,7 +3,6 @@
 // which hosted Sanity searches field by field) replaced by a field holding the document's text.
 import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
 import { badRequest, errorMessage, LakeError, queryParseError } from './errors.ts'
-import { scannedTypes } from './groq-analysis/scans.ts'
 import { childNodes } from './groq-analysis/tree.ts'
 import { withinBudget, type QueryLimits } from './query-budget.ts'
 import type { SanityDocument } from './store/types.ts'
@@ -19,10 +18,14 @@ const PARSE_CACHE_CHARS = 2_000_000
 const parseCache = new Map<string, ExprNode>()
 let parseCacheChars = 0
 
-export interface QueryContext {
+/** The documents a query reads. */
+export interface QuerySource {
   dataset: SanityDocument[]
   /** Resolves `->`; without it groq-js scans the dataset for every reference. */
   dereference?: (ref: { _ref: string }) => SanityDocument | null
+}
+
+interface QueryOptions {
   params: Record<string, unknown>
   identity: string
   projectId: string
@@ -30,6 +33,10 @@ export interface QueryContext {
   /** Default QUERY_LIMITS (query-budget.ts); tests pass smaller ones. */
   limits?: QueryLimits
 }
+
+/** The documents given, or chosen from the parsed query (the lake plans it, query-plan.ts). */
+export type QueryContext = QueryOptions &
+  (QuerySource | { source: (tree: ExprNode) => QuerySource })
 
 export function usesTextQuery(query: string): boolean {
   return query.includes('text::query(')
@@ -71,18 +78,14 @@ function cacheParsed(key: string, tree: ExprNode) {
   parseCacheChars += key.length
 }
 
-export async function runQuery(
-  query: string,
-  ctx: QueryContext,
-  narrow?: (types: string[]) => SanityDocument[],
-): Promise<unknown> {
+export async function runQuery(query: string, ctx: QueryContext): Promise<unknown> {
   const tree = compileQuery(query, ctx.params)
-  const types = narrow && ctx.dereference ? scannedTypes(tree) : undefined
+  const { dataset, dereference } = 'source' in ctx ? ctx.source(tree) : ctx
   try {
     return await withinBudget(async () => {
       const value = await evaluate(tree, {
-        dataset: types && narrow ? narrow(types) : ctx.dataset,
-        dereference: ctx.dereference,
+        dataset,
+        dereference,
         params: ctx.params,
         identity: ctx.identity,
         sanity: { projectId: ctx.projectId, dataset: ctx.datasetName },

@@ -10,6 +10,8 @@ import { StreamSlots } from './live/stream-slots.ts'
 import { SignInLimiter } from './sign-in-limiter.ts'
 import { planMutations, resolveSelections, type MutationResult } from './mutations.ts'
 import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
+import { PlannedViews } from './planned-views.ts'
+import { planQuery } from './query-plan.ts'
 import { buildSourceMap, type ContentSourceMap, type SourceMapMode } from './source-map/index.ts'
 import type { DocumentStore } from './store/document-store.ts'
 import type { DocumentChange, SanityDocument, Transaction } from './store/types.ts'
@@ -37,11 +39,14 @@ export class Lake {
   readonly signIns = new SignInLimiter()
   private views = new Map<string, View>()
   private viewsVersion = -1
+  /** What planned queries read (query-plan.ts): never the whole dataset's view. */
+  private readonly planned: PlannedViews
 
   constructor(config: ResolvedLakeConfig, store: DocumentStore) {
     this.config = config
     this.store = store
     this.live = new LiveEventLog(store)
+    this.planned = new PlannedViews(store)
   }
 
   /** The documents a caller sees in a perspective; cached until the next commit. */
@@ -72,23 +77,32 @@ export class Lake {
     /** Told of every `->` followed (sync tags name the documents reached). */
     onDereference?: (id: string, doc: SanityDocument | null) => void,
   ): Promise<unknown> {
-    const view = this.view(perspective, access, usesTextQuery(query))
-    return runQuery(
-      query,
-      {
-        dataset: view.docs,
-        dereference: ({ _ref }) => {
-          const doc = view.byId().get(_ref) ?? null
-          onDereference?.(_ref, doc)
-          return doc
-        },
-        params,
-        identity: access.identity,
-        projectId: this.config.projectId,
-        datasetName: this.config.dataset,
+    const searchable = usesTextQuery(query)
+    const options = { perspective, anonymous: access.anonymous, searchable }
+    const told = (id: string, doc: SanityDocument | null) => {
+      onDereference?.(id, doc)
+      return doc
+    }
+    return runQuery(query, {
+      source: (tree) => {
+        const plan = planQuery(tree)
+        if (plan) {
+          return {
+            dataset: this.planned.dataset(plan, options),
+            dereference: ({ _ref }) => told(_ref, this.planned.dereference(_ref, options)),
+          }
+        }
+        const view = this.view(perspective, access, searchable)
+        return {
+          dataset: view.docs,
+          dereference: ({ _ref }) => told(_ref, view.byId().get(_ref) ?? null),
+        }
       },
-      (types) => view.ofTypes(types),
-    )
+      params,
+      identity: access.identity,
+      projectId: this.config.projectId,
+      datasetName: this.config.dataset,
+    })
   }
 
   /** The Content Source Map of `result`, which `query` just answered (source-map/). */

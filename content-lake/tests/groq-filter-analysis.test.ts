@@ -63,9 +63,18 @@ function answer(
   docs: SanityDocument[],
   planned: boolean,
 ) {
-  const narrow = (types: string[]) => docs.filter((doc) => types.includes(doc._type))
-  const ctx = { ...context(docs), params, identity: 'test', projectId: 'test', datasetName: 'test' }
-  return runQuery(query, ctx, planned ? narrow : undefined)
+  const source = (tree: ExprNode) => {
+    const types = planned ? scannedTypes(tree) : undefined
+    const narrowed = types ? docs.filter((doc) => types.includes(doc._type)) : docs
+    return { ...context(docs), dataset: narrowed }
+  }
+  return runQuery(query, {
+    source,
+    params,
+    identity: 'test',
+    projectId: 'test',
+    datasetName: 'test',
+  })
 }
 
 /** The answer and its sync tags, evaluated at once (groq-js's synchronous evaluator). */

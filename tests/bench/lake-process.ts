@@ -35,8 +35,13 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const CLI = path.join(ROOT, 'content-lake/src/cli.ts')
 const PROBE = path.join(ROOT, 'tests/bench/lake-probe.ts')
 
-/** Starts the lake CLI on a free port over `dataDir`; webhooks go to the website on `webPort`. */
-export async function startLakeProcess(dataDir: string, webPort: number): Promise<LakeProcess> {
+/** Starts the lake CLI on a free port over `dataDir`; webhooks go to the website on `webPort`.
+ *  `env` adds settings of the lake's own (LAKE_SEED_DIR: what a fresh data dir is seeded with). */
+export async function startLakeProcess(
+  dataDir: string,
+  webPort: number,
+  env: Record<string, string> = {},
+): Promise<LakeProcess> {
   const child = spawn(process.execPath, ['--expose-gc', '--import', PROBE, CLI], {
     cwd: ROOT,
     env: {
@@ -45,6 +50,7 @@ export async function startLakeProcess(dataDir: string, webPort: number): Promis
       LAKE_PORT: '0',
       LAKE_DATA_DIR: dataDir,
       PORT: String(webPort),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })

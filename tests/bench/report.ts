@@ -13,6 +13,8 @@ import {
 } from './content-report.ts'
 import type { DraftPreviewSection } from './draft-preview.ts'
 import { jsRows, renderJs } from './js-report.ts'
+import type { LakeScaleSection } from './lake-scale.ts'
+import { lakeScaleRows, renderLakeScale } from './lake-scale-report.ts'
 import type { JsSizeSection } from './js-size.ts'
 import { targetFor, type LighthouseSection } from './lighthouse.ts'
 import type { PublishSection } from './publish.ts'
@@ -27,6 +29,7 @@ export type SectionResult<T> =
 export interface BenchReport {
   meta: Record<string, unknown>
   lake?: SectionResult<Record<string, unknown>>
+  lakeScale?: SectionResult<LakeScaleSection>
   lakeSourceMaps?: SectionResult<SourceMapSection>
   lighthouse?: SectionResult<LighthouseSection>
   javascript?: SectionResult<JsSizeSection>
@@ -84,6 +87,7 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
     })
   }
 
+  rows.push(...lakeScaleRows(report.lakeScale))
   rows.push(...sourceMapRows(report.lakeSourceMaps))
 
   const lh = report.lighthouse
@@ -167,6 +171,7 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
 
   out.push('', '## Content Lake', '')
   out.push(sectionBody(report.lake, (data) => ['```json', JSON.stringify(data, null, 2), '```']))
+  out.push('', '## Lake scale', '', renderLakeScale(report.lakeScale))
   out.push(
     '',
     '## Lake queries with and without source maps',

@@ -6,7 +6,7 @@
 // duplicated delivery); speed figures are reported, never failed. Benchmarks are never timed
 // tests and never part of `npm test`.
 //
-//   BENCH_ONLY=lake,sourceMaps,lighthouse,javascript,publish,draftPreview,adRequests,soak
+//   BENCH_ONLY=lake,lakeScale,sourceMaps,lighthouse,javascript,publish,draftPreview,adRequests,soak
 //                                                             run only these sections
 //   BENCH_LIGHTHOUSE_RUNS=5                                   Lighthouse runs per page (median; default 3)
 //   BENCH_AD_REQUESTS=200                                     ad requests in the load phase
@@ -21,6 +21,7 @@ import { stopEverything } from './cleanup.ts'
 import { benchDraftPreview } from './draft-preview.ts'
 import { benchJsSize } from './js-size.ts'
 import { benchLake } from './lake.ts'
+import { benchLakeScale } from './lake-scale.ts'
 import { benchLighthouse } from './lighthouse.ts'
 import { benchPublishToVisible } from './publish.ts'
 import { benchSoak } from './soak.ts'
@@ -38,6 +39,7 @@ import { ROOT, WEB_DIR, startStack, type Stack } from './stack.ts'
 const REPORTS_DIR = path.join(ROOT, 'reports')
 const SECTIONS = [
   'lake',
+  'lakeScale',
   'sourceMaps',
   'lighthouse',
   'javascript',
@@ -92,6 +94,10 @@ try {
   if (wanted('lake')) {
     log('lake: query latency (seed, 10,000 documents) and fsync write throughput')
     report.lake = await section(() => benchLake())
+  }
+  if (wanted('lakeScale')) {
+    log('lake scale: 1k, 10k, 100k ad requests; 50 clients mixing reads and writes')
+    report.lakeScale = await section(() => benchLakeScale(log))
   }
   if (wanted('sourceMaps')) {
     log('lake: site queries with and without Content Source Maps')

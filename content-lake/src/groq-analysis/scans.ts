@@ -7,22 +7,34 @@ import { childNodes } from './tree.ts'
 
 const RELEASES: Match = [{ types: ['system.release'], ids: null }]
 
-/** One match per place the query reads the dataset: `*[filter]`, a bare `*`, `releases::all()`. */
-export function datasetScans(tree: ExprNode): Match[] {
-  const scans: Match[] = []
+/** A place the query reads the dataset: what it can keep there, and its filter if it has one. */
+export interface DatasetScan {
+  match: Match
+  /** `*[filter]`'s filter (query-plan.ts reads the field values it requires, equalities.ts). */
+  filter?: ExprNode
+}
+
+/** One scan per place the query reads the dataset: `*[filter]`, a bare `*`, `releases::all()`. */
+export function datasetScanFilters(tree: ExprNode): DatasetScan[] {
+  const scans: DatasetScan[] = []
   const walk = (node: ExprNode) => {
     if (node.type === 'Filter' && node.base.type === 'Everything') {
-      scans.push(filterMatch(node.expr))
+      scans.push({ match: filterMatch(node.expr), filter: node.expr })
       walk(node.expr)
       return
     }
-    if (node.type === 'Everything') scans.push(ANYTHING)
+    if (node.type === 'Everything') scans.push({ match: ANYTHING })
     if (node.type === 'FuncCall' && node.namespace === 'releases' && node.name === 'all')
-      scans.push(RELEASES)
+      scans.push({ match: RELEASES })
     childNodes(node).forEach(walk)
   }
   walk(tree)
   return scans
+}
+
+/** What each of the query's scans can keep (datasetScanFilters without the filters). */
+export function datasetScans(tree: ExprNode): Match[] {
+  return datasetScanFilters(tree).map((scan) => scan.match)
 }
 
 /**

@@ -1,6 +1,7 @@
 // The dataset in memory, made durable by the journal. Transactions are applied in memory in
 // arrival order (so revision checks see every earlier write), then acknowledged only after the
 // journal has them on disk; listeners hear about a transaction only once it is durable.
+import { DocumentIndex } from './document-index.ts'
 import { Journal, type JournalRecord } from './journal.ts'
 import type { DocumentChange, SanityDocument, Transaction } from './types.ts'
 
@@ -8,6 +9,8 @@ export type TransactionListener = (transaction: Transaction) => void
 
 export class DocumentStore {
   readonly docs = new Map<string, SanityDocument>()
+  /** `docs` by type, published id and field (document-index.ts), changed only beside it. */
+  readonly index = new DocumentIndex()
   /** Bumped on every commit; views and caches key on it. */
   version = 0
   private seq = 0
@@ -30,7 +33,7 @@ export class DocumentStore {
 
   async open(): Promise<void> {
     const state = await this.journal.open()
-    for (const [id, doc] of state.docs) this.docs.set(id, doc)
+    for (const [id, doc] of state.docs) this.set(id, doc)
     this.seq = state.lastSeq
     for (const record of state.records) this.remember(fromRecord(record))
     this.version++
@@ -55,10 +58,7 @@ export class DocumentStore {
     changes: DocumentChange[],
   ): Promise<Transaction> {
     const transaction: Transaction = { ...meta, seq: ++this.seq, changes }
-    for (const change of changes) {
-      if (change.after) this.docs.set(change.id, change.after)
-      else this.docs.delete(change.id)
-    }
+    for (const change of changes) this.set(change.id, change.after)
     this.version++
     await this.journal.append(toRecord(transaction))
     this.remember(transaction)
@@ -110,6 +110,12 @@ export class DocumentStore {
   async close(): Promise<void> {
     await this.compacting
     await this.journal.close()
+  }
+
+  private set(id: string, doc: SanityDocument | null) {
+    this.index.apply(id, this.docs.get(id), doc)
+    if (doc) this.docs.set(id, doc)
+    else this.docs.delete(id)
   }
 
   private remember(transaction: Transaction) {

@@ -3,12 +3,14 @@
 // streams opened and closed (Studio tabs, <SanityLive>), and writes with the write token (edits
 // to drafts, private documents created and deleted). The lake runs as its own process
 // (lake-process.ts): its RSS is read from /proc before (after a warm-up and a full GC), every
-// 250 ms during the load, and 30 s after it, after a full GC. If what the lake holds after the
-// load stays well above the baseline, something keeps what the load left behind.
+// 250 ms during the load, and 30 s after it (or `settleMs`), after a full GC. If what the lake
+// holds after the load stays well above the baseline, something keeps what the load left behind.
+// Each call's time (a query, a mutation, a stream's welcome) is kept for the latency figures.
 import { randomUUID } from 'node:crypto'
 import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import * as siteQueries from '../../../web/lib/sanity/queries.ts'
 import type { LakeProcess } from '../lake-process.ts'
+import { percentile } from '../percentile.ts'
 import { mib, round } from './tally.ts'
 
 const CLIENTS = 50
@@ -40,6 +42,8 @@ export interface LakeMemorySection {
     afterReclaimed: number
   }
   heapUsedMiB: { before: number; after: number }
+  /** Every call of the load (queries, mutations, streams up to their welcome), failed ones too. */
+  latencyMs: { p50: number; p99: number; max: number; calls: number }
   /** The largest heap V8 reserved during the load (most of it garbage awaiting collection). */
   peakHeapTotalMiB: number
   growthPercent: number
@@ -64,6 +68,7 @@ const WEIGHTS: Array<[Op, number]> = [
 export async function benchLakeMemory(
   lake: LakeProcess,
   log: (line: string) => void,
+  { settleMs = SETTLE_MS }: { settleMs?: number } = {},
 ): Promise<LakeMemorySection> {
   const api = `${lake.url}/v2025-02-19/data`
   const auth = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -73,6 +78,7 @@ export async function benchLakeMemory(
   const failures: Record<string, number> = {}
   const sampleFailures: Record<string, string> = {}
 
+  const latencies: number[] = []
   const request = async (url: string | URL, init: RequestInit = {}) => {
     const response = await fetch(url, init)
     if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 200)}`)
@@ -154,10 +160,13 @@ export async function benchLakeMemory(
   const perform = async (op: Op) => {
     const actual =
       (op === 'listen' || op === 'liveEvents') && streams.size >= MAX_OPEN_STREAMS ? 'query' : op
+    const t0 = performance.now()
     try {
       await run[actual]()
+      latencies.push(performance.now() - t0)
       operations[actual] = (operations[actual] ?? 0) + 1
     } catch (error) {
+      latencies.push(performance.now() - t0)
       failures[actual] = (failures[actual] ?? 0) + 1
       sampleFailures[actual] ??= String(error).slice(0, 300)
     }
@@ -174,6 +183,7 @@ export async function benchLakeMemory(
   streams.clear()
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const before = await lake.memory({ gc: 'full' })
+  latencies.length = 0
 
   let peak = before.rss
   let peakHeapTotal = before.heapTotal
@@ -201,8 +211,8 @@ export async function benchLakeMemory(
     )
     for (const controller of streams) controller.abort()
     streams.clear()
-    log(`lake memory: load done ${JSON.stringify(operations)}; settling for ${SETTLE_MS / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    log(`lake memory: load done ${JSON.stringify(operations)}; settling for ${settleMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, settleMs))
   } finally {
     clearInterval(sampler)
   }
@@ -214,7 +224,7 @@ export async function benchLakeMemory(
   return {
     clients: CLIENTS,
     loadSeconds: LOAD_MS / 1000,
-    settleSeconds: SETTLE_MS / 1000,
+    settleSeconds: settleMs / 1000,
     operations,
     failures,
     sampleFailures,
@@ -226,6 +236,12 @@ export async function benchLakeMemory(
       afterReclaimed: mib(reclaimed.rss),
     },
     heapUsedMiB: { before: mib(before.heapUsed), after: mib(after.heapUsed) },
+    latencyMs: {
+      p50: round(percentile(latencies, 50)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies.reduce((a, b) => Math.max(a, b), 0)),
+      calls: latencies.length,
+    },
     peakHeapTotalMiB: mib(peakHeapTotal),
     growthPercent: round(growth * 100),
     withinGoal: after.rss <= before.rss * GOAL,
