@@ -14,7 +14,7 @@ export interface Access {
   user: LocalUser | null
 }
 
-const ANONYMOUS: Access = { anonymous: true, canWrite: false, identity: '', user: null }
+export const ANONYMOUS: Access = { anonymous: true, canWrite: false, identity: '', user: null }
 
 export class AccessControl {
   private readonly tokens: LakeTokens

@@ -19,7 +19,7 @@ const parseCache = new Map<string, ExprNode>()
 let parseCacheChars = 0
 
 /** The documents a query reads. */
-export interface QuerySource {
+interface QuerySource {
   dataset: SanityDocument[]
   /** Resolves `->`; without it groq-js scans the dataset for every reference. */
   dereference?: (ref: { _ref: string }) => SanityDocument | null
