@@ -38,6 +38,7 @@ const DATASETS = { seed: SEED, random: RANDOM }
 const SITE_PARAMS: Record<string, Record<string, unknown>> = {
   pageBySlugQuery: { slug: 'privacy-policy' },
   dueOutboxQuery: { now: '2030-01-01T00:00:00Z' },
+  campaignByIdQuery: { id: 'adRequest.analysis-test' },
 }
 const FILTERS = [
   ...FILTER_SHAPES,
