@@ -14,19 +14,34 @@ import {
 // which proxy.ts checks (an ended session is served as a visitor).
 const DRAFT_COOKIE = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
 
+// Everything but the build's own files. The page policies (CSP, framing, referrer, permissions,
+// HSTS) mean nothing on a script, a stylesheet or a font, yet cost every such response ~620
+// bytes: a page loads a dozen of them. Those files keep what does apply to them, nosniff.
+const PAGES = '/:path((?!_next/static/).*)'
+const BUILD_FILES = '/_next/static/:path*'
+
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources (Node runs them directly elsewhere).
   transpilePackages: ['@atl/schemas', '@atl/local-defaults'],
+  experimental: {
+    // The stylesheet (Tailwind, ~8 KB gzip) goes into each page's <head> instead of a
+    // render-blocking request: on a phone the first paint no longer waits for a second round
+    // trip, during which the page's scripts arrive and take the main thread (the bench's LCP
+    // breakdown showed 1.4 s of render delay; the control, with no stylesheet, has none).
+    // The CSP allows inline styles already (style-src 'unsafe-inline').
+    inlineCss: true,
+  },
   async headers() {
     return [
-      { source: '/:path*', missing: DRAFT_COOKIE, headers: securityHeaders() },
+      { source: PAGES, missing: DRAFT_COOKIE, headers: securityHeaders() },
       {
-        source: '/:path*',
+        source: PAGES,
         has: DRAFT_COOKIE,
         headers: securityHeaders(undefined, previewOrigins()),
       },
+      { source: BUILD_FILES, headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       // The Presentation tool opens the enable route inside its frame, before the cookie exists.
       {
         source: '/api/draft-mode/enable',

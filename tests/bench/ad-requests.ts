@@ -195,7 +195,9 @@ function address(index: number): string {
 }
 
 /** Builds valid banner ad requests from what the CMS offers right now. */
-async function bodyFactory(lakeUrl: string): Promise<(i: number) => Record<string, unknown>> {
+export async function bodyFactory(
+  lakeUrl: string,
+): Promise<(i: number) => Record<string, unknown>> {
   const client = lakeClient(lakeUrl, LOCAL_READ_TOKEN)
   const options = await client.fetch<Options>(`{
     "packages": *[_type == "adPackage"] | order(order asc){monthlyPrice},

@@ -14,7 +14,7 @@ export const PRESETS = ['mobile', 'desktop'] as const
 export type Preset = (typeof PRESETS)[number]
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-type Category = (typeof CATEGORIES)[number]
+export type Category = (typeof CATEGORIES)[number]
 
 /** Targets (issue #11): performance ≥ 98 on mobile and 100 on desktop; the rest 100. */
 export function targetFor(category: Category, preset: Preset): number {
@@ -114,7 +114,13 @@ export async function benchLighthouse(
   return { runsPerPage, chromium: chromePath, results }
 }
 
-async function runOnce(url: string, preset: Preset, chromePath: string): Promise<LighthouseResult> {
+/** One Lighthouse run in a fresh headless Chromium; throws on a run Lighthouse reports as failed. */
+export async function runOnce(
+  url: string,
+  preset: Preset,
+  chromePath: string,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: CHROME_FLAGS,
@@ -126,7 +132,7 @@ async function runOnce(url: string, preset: Preset, chromePath: string): Promise
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
       preset === 'desktop' ? desktopConfig : undefined,
     )
     if (!result) throw new Error('Lighthouse returned no result')

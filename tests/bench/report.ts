@@ -22,6 +22,8 @@ import { errorRow, escapeCell, firstLine, sectionBody } from './report-format.ts
 import type { SoakSection } from './soak.ts'
 import { renderSoak, soakRows } from './soak/report.ts'
 import type { SourceMapSection } from './source-maps.ts'
+import { renderVersusControl, versusControlRows } from './versus-control-report.ts'
+import type { VersusControlSection } from './versus-control.ts'
 
 export type SectionResult<T> =
   { ok: true; ms: number; data: T } | { ok: false; ms: number; error: string }
@@ -32,6 +34,7 @@ export interface BenchReport {
   lakeScale?: SectionResult<LakeScaleSection>
   lakeSourceMaps?: SectionResult<SourceMapSection>
   lighthouse?: SectionResult<LighthouseSection>
+  versusControl?: SectionResult<VersusControlSection>
   javascript?: SectionResult<JsSizeSection>
   publishToVisible?: SectionResult<PublishSection>
   draftPreview?: SectionResult<DraftPreviewSection>
@@ -116,6 +119,7 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
   }
 
   rows.push(
+    ...versusControlRows(report.versusControl),
     ...jsRows(report.javascript),
     ...publishRows(report.publishToVisible),
     ...draftPreviewRows(report.draftPreview),
@@ -234,6 +238,12 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
     }),
   )
 
+  out.push(
+    '',
+    '## Beside a bare Next.js page (the control)',
+    '',
+    renderVersusControl(report.versusControl),
+  )
   out.push('', '## JavaScript transferred', '', renderJs(report.javascript))
   out.push('', '## Publish to visible, no browser open', '', renderPublish(report.publishToVisible))
   out.push(

@@ -6,9 +6,12 @@
 // duplicated delivery); speed figures are reported, never failed. Benchmarks are never timed
 // tests and never part of `npm test`.
 //
-//   BENCH_ONLY=lake,lakeScale,sourceMaps,lighthouse,javascript,publish,draftPreview,adRequests,soak
+//   BENCH_ONLY=lake,lakeScale,sourceMaps,lighthouse,control,javascript,publish,draftPreview,
+//              adRequests,soak
 //                                                             run only these sections
 //   BENCH_LIGHTHOUSE_RUNS=5                                   Lighthouse runs per page (median; default 3)
+//   BENCH_CONTROL_ROUNDS=5                                    rounds of the pages beside a bare
+//                                                             Next.js page (control.ts; default 5)
 //   BENCH_AD_REQUESTS=200                                     ad requests in the load phase
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -26,6 +29,7 @@ import { benchLighthouse } from './lighthouse.ts'
 import { benchPublishToVisible } from './publish.ts'
 import { benchSoak } from './soak.ts'
 import { benchSourceMaps } from './source-maps.ts'
+import { benchVersusControl } from './versus-control.ts'
 import {
   failingRows,
   printSummary,
@@ -42,6 +46,7 @@ const SECTIONS = [
   'lakeScale',
   'sourceMaps',
   'lighthouse',
+  'control',
   'javascript',
   'publish',
   'draftPreview',
@@ -67,7 +72,14 @@ for (const name of only) {
 const wanted = (name: SectionName) => only.has(name)
 
 const buildIdFile = path.join(WEB_DIR, '.next', 'BUILD_ID')
-const WEB_SECTIONS = ['lighthouse', 'javascript', 'publish', 'draftPreview', 'adRequests'] as const
+const WEB_SECTIONS = [
+  'lighthouse',
+  'control',
+  'javascript',
+  'publish',
+  'draftPreview',
+  'adRequests',
+] as const
 const needsBuild = [...WEB_SECTIONS, 'soak' as const].some(wanted)
 if (needsBuild && !fs.existsSync(buildIdFile)) {
   console.error(
@@ -123,6 +135,10 @@ try {
   // Lighthouse first, on a quiet server; the load of the ad-request phase comes last.
   if (wanted('lighthouse')) {
     report.lighthouse = await onStack((s) => benchLighthouse(s.webUrl, REPORTS_DIR, log))
+  }
+  if (wanted('control')) {
+    log('the pages beside a bare Next.js page (the control), Lighthouse mobile, interleaved')
+    report.versusControl = await onStack((s) => benchVersusControl(s, REPORTS_DIR, log))
   }
   if (wanted('javascript')) {
     report.javascript = await onStack((s) => benchJsSize(s.webUrl, s.lakeUrl, log))
