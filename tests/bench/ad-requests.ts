@@ -14,6 +14,9 @@ import { BENCH_STAFF_EMAIL, type Stack } from './stack.ts'
 const TOTAL = Number(process.env.BENCH_AD_REQUESTS ?? '1000') || 1000
 /** Advertisers submitting at once (issue #21: 50, each from its own address). */
 const CONCURRENCY = 50
+/** The paced phase: requests started on a fixed schedule, whether earlier ones answered or not. */
+const PACED_RATE = 150
+const PACED_REQUESTS = 750
 /** How long HubSpot deliveries may take to arrive after the last answer. */
 const HUBSPOT_WAIT_MS = 90_000
 const WARM_UP = 5
@@ -36,6 +39,20 @@ export interface AdRequestsSection {
     maxMs: number
     /** Example answers that were not a success, one per status. */
     sampleErrors: Record<string, string>
+  }
+  /**
+   * Requests started at PACED_RATE per second on schedule (an open load, as advertisers arrive),
+   * each from its own address: the latency at that rate, and how many were in flight at most.
+   */
+  paced?: {
+    requests: number
+    ratePerSecond: number
+    acceptedPerSecond: number
+    statuses: Record<string, number>
+    p50Ms: number
+    p99Ms: number
+    maxMs: number
+    mostInFlight: number
   }
   /** Deliveries of accepted requests (by advertiser email) at the fake HubSpot. */
   hubspot?: { received: number; accepted: number; duplicates: number; waitedSeconds: number }
@@ -125,9 +142,38 @@ export async function benchAdRequests(
     section.reason = `${samples.length - accepted} of ${samples.length} requests were not accepted`
   }
 
+  // Paced: PACED_RATE requests a second, each started on its schedule.
+  const paced: Sample[] = []
+  let inFlight = 0
+  let mostInFlight = 0
+  const pacedStart = performance.now()
+  await Promise.all(
+    Array.from({ length: PACED_REQUESTS }, async (_, i) => {
+      const due = pacedStart + (i * 1000) / PACED_RATE
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())))
+      inFlight++
+      mostInFlight = Math.max(mostInFlight, inFlight)
+      paced.push(await post(endpoint, makeBody(50_000 + i), address(5_000 + i)))
+      inFlight--
+    }),
+  )
+  const pacedSeconds = (performance.now() - pacedStart) / 1000
+  const pacedLatencies = paced.map((p) => p.ms)
+  section.paced = {
+    requests: paced.length,
+    ratePerSecond: PACED_RATE,
+    acceptedPerSecond: round(paced.filter((p) => p.status === 201).length / pacedSeconds),
+    statuses: countStatuses(paced),
+    p50Ms: round(percentile(pacedLatencies, 50)),
+    p99Ms: round(percentile(pacedLatencies, 99)),
+    maxMs: round(Math.max(0, ...pacedLatencies)),
+    mostInFlight,
+  }
+  log(`ad requests, paced at ${PACED_RATE}/s: ${JSON.stringify(section.paced.statuses)}`)
+
   // Deliveries to HubSpot happen after the answer: wait (bounded) until each accepted request
   // has arrived, then count duplicates, so a late second delivery is seen too.
-  const acceptedEmails = [...warm, ...single, ...samples]
+  const acceptedEmails = [...warm, ...single, ...samples, ...paced]
     .filter((s) => s.status === 201)
     .map((s) => s.email)
   const hubspotStarted = performance.now()
@@ -142,7 +188,7 @@ export async function benchAdRequests(
     waitedSeconds: round((performance.now() - hubspotStarted) / 1000),
   }
 
-  const loadAccepted = samples.filter((s) => s.status === 201)
+  const loadAccepted = [...samples, ...paced].filter((s) => s.status === 201)
   section.emails = await measureEmailLatency(inbox, BENCH_STAFF_EMAIL, loadAccepted)
   const { confirmations, staffNotifications, expected, waitedSeconds } = section.emails
   log(
