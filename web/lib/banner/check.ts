@@ -1,7 +1,6 @@
 import 'server-only'
 import sharp from 'sharp'
 import {
-  BANNER_FORMATS,
   BANNER_MESSAGES,
   MAX_BANNER_BYTES,
   type BannerBounds,
@@ -97,5 +96,3 @@ async function reencode(
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
   return { bytes: data, format, width: info.width, height: info.height }
 }
-
-export const mimeTypeOf = (format: BannerFormat) => BANNER_FORMATS[format].mimeType

@@ -69,3 +69,17 @@ export const BANNER_MESSAGES = {
   tooLarge: (actual: PixelSize, bounds: BannerBounds) =>
     `The image is ${sizeText(actual)} pixels; banners are at most ${sizeText(bounds.max)}.`,
 } as const
+
+/**
+ * The asset id of an uploaded banner, as the lake names images: `image-<sha1>-<w>x<h>-<ext>`.
+ * Its size is part of its name, so the wizard shows it at its real aspect ratio from the id alone.
+ */
+export const BANNER_ASSET_ID = /^image-[a-f0-9]{40}-(\d{1,5})x(\d{1,5})-(png|jpg|webp)$/
+
+export function bannerSizeOf(assetId: string): PixelSize | null {
+  const match = BANNER_ASSET_ID.exec(assetId)
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null
+}
+
+/** Where the website serves an uploaded banner (from its own origin: the CSP allows no other). */
+export const bannerUrl = (assetId: string) => `/banners/${assetId}`
