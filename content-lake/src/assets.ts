@@ -170,7 +170,7 @@ export function assetDocument(
     dataset: string
     origin: string
     filename?: string
-    fields?: Record<string, string>
+    fields?: Record<string, unknown>
   },
 ) {
   const { sha1, extension, image } = stored

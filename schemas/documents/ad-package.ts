@@ -49,6 +49,29 @@ export const adPackage = defineType({
       validation: (rule) => rule.required().min(1).unique(),
     }),
     defineField({
+      name: 'bannerSize',
+      title: 'Banner size (pixels)',
+      type: 'object',
+      description:
+        'The banner image this placement shows. The wizard accepts uploads between the smallest and the largest size of all packages.',
+      options: { columns: 2 },
+      fields: [
+        defineField({
+          name: 'width',
+          title: 'Width',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(16).max(4096),
+        }),
+        defineField({
+          name: 'height',
+          title: 'Height',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(16).max(4096),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: 'highlight',
       title: 'Badge',
       type: 'string',

@@ -41,6 +41,9 @@ export const adRequest = defineType({
     submitted('adName', 'Ad name'),
     submitted('targetUrl', 'Website URL'),
     submitted('description', 'Ad description', 'text'),
+    // Optional: uploaded in the wizard (checked and re-encoded by the website); without one the
+    // team designs the banner from the description.
+    submitted('banner', 'Banner image', 'image'),
     submitted('headline', 'Headline'),
     submitted('bodyText', 'Body text', 'text'),
     submitted('callToAction', 'Call to action'),
@@ -67,8 +70,21 @@ export const adRequest = defineType({
       review: 'review.status',
       startDate: 'startDate',
       duration: 'duration',
+      banner: 'banner',
     },
-    prepare: ({ business, adName, budget, status, duplicate, review, startDate, duration }) => ({
+    prepare: ({
+      business,
+      adName,
+      budget,
+      status,
+      duplicate,
+      review,
+      startDate,
+      duration,
+      banner,
+    }) => ({
+      // The uploaded banner, where there is one, so the Inbox shows what will run.
+      media: banner?.asset ? banner : undefined,
       title: `${business ?? 'Unknown business'}: ${adName ?? ''}`,
       subtitle: [
         `$${budget ?? '?'}/month`,

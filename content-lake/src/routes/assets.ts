@@ -36,17 +36,33 @@ export async function handleAssetUpload(ctx: RequestContext, kind: 'image' | 'fi
     dataset,
     origin: ctx.origin,
     filename,
-    fields: Object.fromEntries(
-      ['title', 'description', 'label', 'creditLine'].flatMap((key) => {
-        const value = url.searchParams.get(key)
-        return value ? [[key, value]] : []
-      }),
-    ),
+    fields: {
+      ...Object.fromEntries(
+        ['title', 'description', 'label', 'creditLine'].flatMap((key) => {
+          const value = url.searchParams.get(key)
+          return value ? [[key, value]] : []
+        }),
+      ),
+      ...sourceOf(url.searchParams),
+    },
   })
   const existing = lake.store.get(document._id)
   if (existing) return sendJson(ctx.res, 200, { document: existing })
   const outcome = await lake.mutate([{ createIfNotExists: document }], ctx.access)
   sendJson(ctx.res, 200, { document: outcome.results[0]?.document ?? document })
+}
+
+/**
+ * Where an upload came from (`sourceName`, `sourceId`, `sourceUrl`, as @sanity/client sends an
+ * upload's `source`): Sanity keeps it on the asset as `source: {name, id, url}`, and whoever
+ * uploaded it finds its own uploads by it.
+ */
+function sourceOf(search: URLSearchParams): { source?: Record<string, string> } {
+  const name = search.get('sourceName')
+  const id = search.get('sourceId')
+  if (!name || !id) return {}
+  const url = search.get('sourceUrl')
+  return { source: { name, id, ...(url ? { url } : {}) } }
 }
 
 export async function handleAssetDownload(ctx: RequestContext, groups: string[]) {

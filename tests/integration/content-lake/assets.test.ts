@@ -31,6 +31,22 @@ describe('assets', () => {
     expect(again._id).toBe(asset._id)
   })
 
+  it('keeps where an upload came from (`source`), as Sanity does', async () => {
+    const image = await sharp({
+      create: { width: 64, height: 32, channels: 3, background: '#0f0' },
+    })
+      .png()
+      .toBuffer()
+    const asset = await t.writer.assets.upload('image', image, {
+      filename: 'banner.png',
+      source: { name: 'create-ad-banner', id: 'upload-1' },
+    })
+    expect(asset).toMatchObject({ source: { name: 'create-ad-banner', id: 'upload-1' } })
+    expect(await t.writer.getDocument(asset._id)).toMatchObject({
+      source: { name: 'create-ad-banner', id: 'upload-1' },
+    })
+  })
+
   it('serves images at @sanity/image-url URLs with width, height and format transforms', async () => {
     const asset = await t.writer.assets.upload('image', await png(), { filename: 'logo.png' })
     const builder = createImageUrlBuilder({

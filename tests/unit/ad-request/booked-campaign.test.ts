@@ -44,6 +44,16 @@ describe('a booked campaign', () => {
       audience: undefined,
       impressions: undefined,
       clicks: undefined,
+      banner: undefined,
     })
+  })
+
+  it('says whose banner it shows: the uploaded image with its size, or the team designs it', () => {
+    const withImage = { ...validBanner, bannerAssetId: `image-${'b'.repeat(40)}-1200x400-png` }
+    expect(campaignTexts(bookedInWizard(seedOptions, withImage)).banner).toBe(
+      'Your image, 1200 × 400 pixels',
+    )
+    expect(inWizard.banner).toBe('Designed by our team from your description')
+    expect(campaignTexts({ adType: 'text' }).banner).toBeUndefined()
   })
 })

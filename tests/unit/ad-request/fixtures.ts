@@ -21,6 +21,7 @@ export const validBanner: AdRequestFormValues = {
   adName: 'Friday Nights',
   targetUrl: 'https://sweetauburn.example.com',
   description: 'Live jazz every Friday',
+  bannerAssetId: '',
   headline: '',
   bodyText: '',
   callToAction: '',

@@ -243,6 +243,28 @@ describe('the request schema the route handler uses', () => {
     })
   })
 
+  it('takes a banner image as optional: none, or the asset id its upload answered', () => {
+    const image = `image-${'c'.repeat(40)}-728x90-webp`
+    const errors = (values: Partial<AdRequestFormValues>) => {
+      const result = adRequestSchema(TODAY).safeParse({ ...body, ...values })
+      return result.success ? {} : firstErrorPerField(result.error)
+    }
+    expect(errors({ bannerAssetId: '' })).toEqual({})
+    expect(errors({ bannerAssetId: image })).toEqual({})
+    expect(errors({ bannerAssetId: 'https://evil.example/x.png' })).toEqual({
+      bannerAssetId: 'Please upload your banner image again.',
+    })
+    // Still required with an image: the team needs the words too (the spec's rule).
+    expect(errors({ description: '', bannerAssetId: image })).toEqual({
+      description: 'Please provide an ad description',
+    })
+    // Not part of a text ad.
+    const text = { adType: 'text' as const, headline: 'H', bodyText: 'B', bannerAssetId: image }
+    expect(adRequestSchema(TODAY).safeParse({ ...body, ...text }).data).not.toHaveProperty(
+      'bannerAssetId',
+    )
+  })
+
   it('requires an idempotency key', () => {
     const result = adRequestSchema(TODAY).safeParse({ ...body, idempotencyKey: 'again' })
     expect(result.success ? {} : firstErrorPerField(result.error)).toHaveProperty('idempotencyKey')

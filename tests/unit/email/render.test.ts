@@ -181,6 +181,23 @@ describe('campaign emails: every event to every recipient', () => {
   })
 })
 
+describe('the banner', () => {
+  it('says the team designs it when none was uploaded, and names an uploaded one with its size', async () => {
+    expect((await render('submitted', 'advertiser')).text).toContain(
+      'Designed by our team from your description',
+    )
+    const banner = {
+      _type: 'image' as const,
+      asset: { _type: 'reference' as const, _ref: `image-${'d'.repeat(40)}-1200x400-png` },
+    }
+    for (const recipient of ['advertiser', 'staff'] as const) {
+      const email = await render('submitted', recipient, { campaign: { ...campaign, banner } })
+      expect(email.html).toContain('Your image, 1200 × 400 pixels')
+      expect(email.text).toContain('Your image, 1200 × 400 pixels')
+    }
+  })
+})
+
 describe('hostile input from the advertiser', () => {
   const hostile = {
     ...campaign,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CreateAdWizard } from '@/components/create-ad/create-ad-wizard'
 import type { AdOptions } from '@/lib/ad-request/options'
+import { bannerSizesQuery } from '@/lib/banner/queries'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adOptionsQuery, createAdPageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
@@ -15,17 +16,25 @@ const getCopy = async () => (await sanityFetch({ query: createAdPageQuery })).da
 const getOptions = async () =>
   (await sanityFetch({ query: adOptionsQuery })).data as unknown as AdOptions
 
+// Stega stays off: the sizes are numbers the picker computes with, not text to click and edit.
+const getBannerSizes = async () =>
+  (await sanityFetch({ query: bannerSizesQuery, stega: false })).data
+
 export async function generateMetadata(): Promise<Metadata> {
   const copy = await getCopy()
   return pageMetadata('/create-ad', copy?.seo, copy?.heading)
 }
 
 export default async function CreateAdPage() {
-  const [copy, options] = await Promise.all([getCopy(), getOptions()])
+  const [copy, options, bannerSizes] = await Promise.all([
+    getCopy(),
+    getOptions(),
+    getBannerSizes(),
+  ])
   if (!copy) notFound()
   return (
     <div>
-      <CreateAdWizard copy={copy} options={options} />
+      <CreateAdWizard copy={copy} options={options} bannerSizes={bannerSizes} />
       <noscript>
         <p className="mx-auto max-w-2xl px-4 pb-16 text-center text-zinc-300">
           Creating an ad needs JavaScript. Please turn it on, or contact our advertising team from

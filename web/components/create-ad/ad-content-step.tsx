@@ -3,10 +3,12 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { MAX_LENGTH, type AdRequestFormValues } from '../../lib/ad-request/steps'
+import type { PackageBannerSize } from '../../lib/banner/limits'
 import { AdPreview } from './ad-preview'
+import { BannerField } from './banner-field'
 import { TextField } from './form-fields'
 
-export function AdContentStep() {
+export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBannerSize[] }) {
   const adType = useWatch<AdRequestFormValues, 'adType'>({ name: 'adType' })
   const [showPreview, setShowPreview] = useState(false)
   return (
@@ -24,14 +26,17 @@ export function AdContentStep() {
         />
       </div>
       {adType === 'banner' ? (
-        <TextField
-          name="description"
-          label="Ad Description"
-          required
-          multiline={4}
-          maxLength={MAX_LENGTH.description}
-          hint="What should people know? Mention your venue, event or offer."
-        />
+        <>
+          <TextField
+            name="description"
+            label="Ad Description"
+            required
+            multiline={4}
+            maxLength={MAX_LENGTH.description}
+            hint="What should people know? Mention your venue, event or offer."
+          />
+          <BannerField sizes={bannerSizes} />
+        </>
       ) : null}
       {adType === 'text' ? (
         <>

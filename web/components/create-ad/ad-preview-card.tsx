@@ -1,3 +1,5 @@
+import { BannerImage } from './banner-image'
+
 // The ad as members will see it, from its values alone: the wizard shows it live while the
 // advertiser types (ad-preview.tsx), the campaign page shows the stored ad (a server component).
 
@@ -6,6 +8,8 @@ export interface AdPreviewValues {
   adName?: string | null
   targetUrl?: string | null
   description?: string | null
+  /** An uploaded banner image (its asset id); without one the banner shows the ad's name. */
+  bannerAssetId?: string | null
   headline?: string | null
   bodyText?: string | null
   callToAction?: string | null
@@ -58,9 +62,15 @@ export function AdPreviewCard({ values }: { values: AdPreviewValues }) {
         </div>
       ) : (
         <div className="overflow-hidden rounded-2xl border border-white/10 bg-[#110F1A]">
-          <div className="flex aspect-[3/1] items-center justify-center bg-brand-gradient p-4 text-center">
-            <span className="text-xl font-bold text-white">{values.adName || 'Your ad name'}</span>
-          </div>
+          {values.bannerAssetId ? (
+            <BannerImage assetId={values.bannerAssetId} alt={values.adName || 'Your banner'} />
+          ) : (
+            <div className="flex aspect-[3/1] items-center justify-center bg-brand-gradient p-4 text-center">
+              <span className="text-xl font-bold text-white">
+                {values.adName || 'Your ad name'}
+              </span>
+            </div>
+          )}
           <div className="p-4">
             {sponsored}
             <p className="mt-1 text-sm text-zinc-200">

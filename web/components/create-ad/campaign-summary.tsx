@@ -4,14 +4,23 @@ import { useWatch } from 'react-hook-form'
 import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
+import { BannerImage } from './banner-image'
 
 export function CampaignSummary({ options }: { options: AdOptions }) {
-  const [budget, duration, startDate, targetAudience] = useWatch<
+  const [adType, bannerAssetId, budget, duration, startDate, targetAudience] = useWatch<
     AdRequestFormValues,
-    ['budget', 'duration', 'startDate', 'targetAudience']
-  >({ name: ['budget', 'duration', 'startDate', 'targetAudience'] })
+    ['adType', 'bannerAssetId', 'budget', 'duration', 'startDate', 'targetAudience']
+  >({ name: ['adType', 'bannerAssetId', 'budget', 'duration', 'startDate', 'targetAudience'] })
+  const banner = adType === 'banner' && bannerAssetId ? bannerAssetId : undefined
   const booked = campaignTexts(
-    bookedInWizard(options, { budget, duration, startDate, targetAudience }),
+    bookedInWizard(options, {
+      adType,
+      bannerAssetId: banner,
+      budget,
+      duration,
+      startDate,
+      targetAudience,
+    }),
   )
   const rows: [string, string][] = [
     ['Package', booked.packageName ?? 'Not chosen yet'],
@@ -21,6 +30,7 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
     ['Audience', booked.audience ?? '—'],
     ['Est. Impressions', booked.impressions ?? '—'],
     ['Est. Clicks', booked.clicks ?? '—'],
+    ...(booked.banner ? [['Banner', booked.banner] as [string, string]] : []),
   ]
   return (
     <aside
@@ -38,6 +48,11 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
           </div>
         ))}
       </dl>
+      {banner ? (
+        <div className="mt-4 overflow-hidden rounded-xl border border-white/10">
+          <BannerImage assetId={banner} alt="Your banner" />
+        </div>
+      ) : null}
       <p className="mt-4 text-xs text-zinc-400">
         Estimates: the package&apos;s monthly impressions for the days you run
         {options.clickThroughRate !== null

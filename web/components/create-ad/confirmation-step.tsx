@@ -3,6 +3,7 @@
 import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
+import { BannerImage } from './banner-image'
 
 export function ConfirmationStep({
   values,
@@ -15,13 +16,16 @@ export function ConfirmationStep({
   text: string
   onCreateAnother: () => void
 }) {
-  const booked = campaignTexts(bookedInWizard(options, values))
+  const banner =
+    values.adType === 'banner' && values.bannerAssetId ? values.bannerAssetId : undefined
+  const booked = campaignTexts(bookedInWizard(options, { ...values, bannerAssetId: banner }))
   const details: [string, string | undefined][] = [
     ['Ad Name', values.adName],
     ['Type', booked.adType],
     ['Budget', booked.budget],
     ['Duration', booked.duration],
     ['Start Date', booked.startDate],
+    ['Banner', booked.banner],
   ]
   return (
     <div className="text-center">
@@ -33,13 +37,20 @@ export function ConfirmationStep({
       </div>
       <p className="mx-auto mt-4 max-w-xl text-zinc-300">{text}</p>
       <dl className="mx-auto mt-6 grid max-w-md gap-2.5 rounded-2xl border border-white/10 bg-white/5 p-5 text-left text-sm">
-        {details.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4">
-            <dt className="text-zinc-300">{label}</dt>
-            <dd className="text-right font-medium break-words text-white">{value}</dd>
-          </div>
-        ))}
+        {details.map(([label, value]) =>
+          value === undefined ? null : (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-zinc-300">{label}</dt>
+              <dd className="text-right font-medium break-words text-white">{value}</dd>
+            </div>
+          ),
+        )}
       </dl>
+      {banner ? (
+        <div className="mx-auto mt-4 max-w-md overflow-hidden rounded-2xl border border-white/10">
+          <BannerImage assetId={banner} alt={`Your banner for ${values.adName}`} />
+        </div>
+      ) : null}
       <button
         type="button"
         onClick={onCreateAnother}

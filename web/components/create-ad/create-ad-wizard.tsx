@@ -3,6 +3,7 @@
 import type { FormEvent } from 'react'
 import { FormProvider } from 'react-hook-form'
 import type { AdOptions } from '../../lib/ad-request/options'
+import type { PackageBannerSize } from '../../lib/banner/limits'
 import { fieldsOfStep, WIZARD_STEPS, type WizardStep } from '../../lib/ad-request/steps'
 import { AdContentStep } from './ad-content-step'
 import { AdTypeStep } from './ad-type-step'
@@ -31,7 +32,16 @@ export interface CreateAdCopy {
 const PREFILLED_NOTICE =
   'We filled in your earlier request. Change what needs changing and submit it again.'
 
-export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options: AdOptions }) {
+export function CreateAdWizard({
+  copy,
+  options,
+  bannerSizes,
+}: {
+  copy: CreateAdCopy
+  options: AdOptions
+  /** Each package's banner size: the picker's bounds and the sizes it lists. */
+  bannerSizes: readonly PackageBannerSize[]
+}) {
   const { form, context } = useWizardForm(options)
   const progress = useSavedProgress(form, options)
   const { step } = progress
@@ -100,7 +110,7 @@ export function CreateAdWizard({ copy, options }: { copy: CreateAdCopy; options:
           </h2>
           {step === 1 ? <BusinessInfoStep benefits={copy.benefits} /> : null}
           {step === 2 ? <AdTypeStep options={options} /> : null}
-          {step === 3 ? <AdContentStep /> : null}
+          {step === 3 ? <AdContentStep bannerSizes={bannerSizes} /> : null}
           {step === 4 ? (
             <CampaignSettingsStep options={options} minStartDate={context.minStartDate} />
           ) : null}

@@ -24,9 +24,10 @@ export async function postAdRequest(
 
 /** Only the fields of the chosen ad type are sent. */
 function toRequestBody(values: AdRequestFormValues, idempotencyKey: string) {
-  const { description, headline, bodyText, callToAction, htmlCode, ...common } = values
+  const { description, bannerAssetId, headline, bodyText, callToAction, htmlCode, ...common } =
+    values
   const content = {
-    banner: { description },
+    banner: { description, ...(bannerAssetId ? { bannerAssetId } : {}) },
     text: { headline, bodyText, ...(callToAction.trim() ? { callToAction } : {}) },
     html: { htmlCode },
     video: {},

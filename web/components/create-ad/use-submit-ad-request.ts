@@ -84,7 +84,9 @@ export function useSubmitAdRequest({ form, context, progress, goTo }: Wizard) {
     for (const [field, message] of fieldErrors) {
       form.setError(field as AdRequestField, { type: 'server', message })
     }
-    goTo(4, (fieldErrors[0]?.[0] as AdRequestField | undefined) ?? 'heading')
+    const first = fieldErrors[0]?.[0] as AdRequestField | undefined
+    // A banner swept before the request came (a day after its upload) is chosen again in step 3.
+    goTo(first === 'bannerAssetId' ? 3 : 4, first ?? 'heading')
   }
 
   function createAnother() {

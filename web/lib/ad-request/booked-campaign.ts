@@ -1,4 +1,5 @@
 import { lastDay } from '@atl/schemas/campaign'
+import { bannerSizeOf, sizeText } from '../banner/limits'
 import { estimateCampaign } from './estimate'
 import { formatCount, formatDays, formatIsoDate, formatUsd } from './format'
 import { packageByBudget, type AdOptions } from './options'
@@ -24,6 +25,8 @@ export interface BookedCampaign {
   targetAudienceName?: string
   estimatedImpressions?: number
   estimatedClicks?: number
+  /** The uploaded banner's asset id; none when the team designs the banner. */
+  bannerAssetId?: string
 }
 
 type Choices = Pick<BookedCampaign, 'adType' | 'budget' | 'duration' | 'targetAudience'>
@@ -47,7 +50,7 @@ export function offeredAs(options: AdOptions, choices: Choices) {
 /** The campaign the wizard's values book, with the labels of the options it was rendered with. */
 export function bookedInWizard(
   options: AdOptions,
-  values: Choices & Pick<BookedCampaign, 'adName' | 'startDate'>,
+  values: Choices & Pick<BookedCampaign, 'adName' | 'startDate' | 'bannerAssetId'>,
 ) {
   return {
     ...values,
@@ -61,6 +64,12 @@ export const budgetText = (budget: string | undefined) =>
   budget && /^\d+$/.test(budget) ? `${formatUsd(budget)}/month` : budget || undefined
 
 const countText = (n: number | undefined) => (n === undefined ? undefined : formatCount(n))
+
+function bannerText(c: BookedCampaign): string | undefined {
+  const size = c.bannerAssetId ? bannerSizeOf(c.bannerAssetId) : null
+  if (size) return `Your image, ${sizeText(size)} pixels`
+  return c.adType === 'banner' ? 'Designed by our team from your description' : undefined
+}
 
 /**
  * The campaign's facts as text, each undefined where the campaign lacks it. Dates are "July 1,
@@ -81,5 +90,7 @@ export function campaignTexts(c: BookedCampaign, dateStyle: 'long' | 'full' = 'l
     audience: c.targetAudienceName || c.targetAudience || undefined,
     impressions: countText(c.estimatedImpressions),
     clicks: countText(c.estimatedClicks),
+    /** "Your image, 1200 × 400 pixels" or, for a banner ad without one, who designs it. */
+    banner: bannerText(c),
   }
 }

@@ -38,6 +38,7 @@ export function defaultFormValues(options: AdOptions): AdRequestFormValues {
     adName: '',
     targetUrl: '',
     description: '',
+    bannerAssetId: '',
     headline: '',
     bodyText: '',
     callToAction: '',

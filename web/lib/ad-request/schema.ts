@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from '@/lib/validation/text'
 import { WEBSITE_URL_MESSAGES, websiteUrlProblem } from '@/lib/validation/website-url'
+import { BANNER_ASSET_ID } from '@/lib/banner/limits'
 import { addDays, isRealDate } from './dates'
 import {
   AD_TYPE_KEYS,
@@ -24,6 +25,8 @@ z.config({ jitless: true })
 
 export * from './steps'
 export { earliestDateOnEarth } from './dates'
+
+export const BANNER_UPLOAD_AGAIN = 'Please upload your banner image again.'
 
 /** How far ahead a campaign may start: an advertiser booking further out talks to sales. */
 export const MAX_START_DAYS_AHEAD = 365
@@ -63,6 +66,13 @@ const fields = {
     MAX_LENGTH.description,
     { multiline: true },
   ),
+  // Optional (the team designs the banner from the description without one); the server also
+  // checks that it names a banner uploaded in this flow and not yet swept.
+  bannerAssetId: z
+    .string()
+    .trim()
+    .refine((id) => id === '' || BANNER_ASSET_ID.test(id), BANNER_UPLOAD_AGAIN)
+    .optional(),
   headline: requiredText('Headline is required', 'Headline', MAX_LENGTH.headline),
   bodyText: requiredText('Body text is required', 'Body text', MAX_LENGTH.bodyText, {
     multiline: true,
@@ -165,7 +175,9 @@ export function adRequestSchema(minStartDate: string) {
   return z.discriminatedUnion(
     'adType',
     [
-      common.extend(contentSchemas.banner.shape).extend({ adType: z.literal('banner') }),
+      common
+        .extend(contentSchemas.banner.shape)
+        .extend({ adType: z.literal('banner'), bannerAssetId: fields.bannerAssetId }),
       common.extend(contentSchemas.text.shape).extend({ adType: z.literal('text') }),
       common.extend(contentSchemas.html.shape).extend({ adType: z.literal('html') }),
     ],

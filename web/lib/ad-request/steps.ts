@@ -31,6 +31,8 @@ export interface AdRequestFormValues {
   adName: string
   targetUrl: string
   description: string
+  /** The uploaded banner's asset id (POST /api/banner); empty without one (it is optional). */
+  bannerAssetId: string
   headline: string
   bodyText: string
   callToAction: string
@@ -65,7 +67,11 @@ export const CAMPAIGN_SETTINGS_FIELDS = [
   'targetAudience',
 ] as const
 
-/** The fields of step 3 for each ad type; video has no content form (it cannot be chosen). */
+/**
+ * The fields of step 3 for each ad type; video has no content form (it cannot be chosen). A
+ * banner's image is not among them: it is uploaded on its own (POST /api/banner), checked by
+ * the server, and the form only holds the id the upload answered (`bannerAssetId`).
+ */
 export const CONTENT_FIELDS = {
   banner: ['adName', 'targetUrl', 'description'],
   text: ['adName', 'targetUrl', 'headline', 'bodyText', 'callToAction'],

@@ -13,12 +13,16 @@ export interface Fact {
 const present = (facts: [string, string | undefined][]): Fact[] =>
   facts.flatMap(([label, value]) => (value ? [{ label, value }] : []))
 
+/** The stored request as a booked campaign: its banner is the image field's asset. */
+const bookedOf = (campaign: AdRequest) =>
+  campaignTexts({ ...campaign, bannerAssetId: campaign.banner?.asset?._ref }, 'full')
+
 const status = (campaign: AdRequest, now: Date) =>
   CAMPAIGN_STATUS_TITLES[campaignStatus(campaign, now)]
 
 /** What the advertiser booked: the confirmation's details, repeated in every later email. */
 export function advertiserFacts(campaign: AdRequest, now: Date): Fact[] {
-  const booked = campaignTexts(campaign, 'full')
+  const booked = bookedOf(campaign)
   return present([
     ['Reference', campaign.reference],
     ['Status', status(campaign, now)],
@@ -32,13 +36,14 @@ export function advertiserFacts(campaign: AdRequest, now: Date): Fact[] {
     ['Audience', booked.audience],
     ['Estimated impressions', booked.impressions],
     ['Estimated clicks', booked.clicks],
+    ['Banner', booked.banner],
   ])
 }
 
 /** Who the advertiser is and what they bought, for the ads team. */
 export function staffFacts(campaign: AdRequest, now: Date): Fact[] {
   const c = campaign
-  const booked = campaignTexts(c, 'full')
+  const booked = bookedOf(c)
   return present([
     ['Reference', c.reference],
     ['Status', status(c, now)],
@@ -52,5 +57,6 @@ export function staffFacts(campaign: AdRequest, now: Date): Fact[] {
     ['Package', [booked.packageName, booked.budget].filter(Boolean).join(', ')],
     ['Duration', booked.duration],
     ['Start date', booked.startDate],
+    ['Banner', booked.banner],
   ])
 }

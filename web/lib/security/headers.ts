@@ -56,7 +56,7 @@ function contentSecurityPolicy(
 export const UPLOADED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 /** Routes that serve uploaded files: their CSP replaces the site-wide one (next.config.ts). */
-export const UPLOADED_FILE_ROUTES = ['/media-kit/logo']
+export const UPLOADED_FILE_ROUTES = ['/media-kit/logo', '/banners/:asset']
 
 /** Headers on every page; `preview` loosens framing and connections for draft mode. */
 export function securityHeaders(

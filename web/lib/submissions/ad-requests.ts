@@ -1,6 +1,7 @@
 import 'server-only'
 import { adRequestSchema, earliestDateOnEarth } from '../ad-request/schema'
 import { offeredAs } from '../ad-request/booked-campaign'
+import { attachBanner } from '../banner/attach'
 import { checkChoices, type AdOptions } from '../ad-request/options'
 import { recordEvent } from '@atl/schemas/campaign-records'
 import { inboxDocumentId, storeSubmission } from './store'
@@ -51,12 +52,14 @@ async function submitAdRequest(
   const stale = checkChoices(options, request)
   const firstStale = Object.values(stale)[0]
   if (firstStale) return { kind: 'invalid', error: firstStale, fieldErrors: stale }
+  const banner = await attachBanner(request, deadline)
+  if ('kind' in banner) return banner
 
   return storeSubmission({
     type: 'adRequest',
     idempotencyKey,
     // What was on offer when it came in: names and estimates for staff and the emails.
-    fields: { ...request, ...offeredAs(options, request), pageUri },
+    fields: { ...request, ...banner, ...offeredAs(options, request), pageUri },
     outbox: newCampaign(idempotencyKey),
     deadline,
   })

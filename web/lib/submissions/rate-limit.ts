@@ -9,6 +9,8 @@ export interface RateLimit {
 export const RATE_LIMITS = {
   adRequests: { limit: 10, windowMs: 10 * 60_000 },
   contact: { limit: 5, windowMs: 10 * 60_000 },
+  // Banner uploads in the wizard: room to replace a banner a few times per request.
+  bannerUploads: { limit: 20, windowMs: 10 * 60_000 },
   // Per campaign, not per client: each change emails the advertiser and the ads team, so whoever
   // holds a campaign's link must not be able to flip it back and forth into a mail flood.
   campaignChanges: { limit: 20, windowMs: 10 * 60_000 },

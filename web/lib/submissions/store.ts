@@ -1,5 +1,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
+import type { BannerImage } from '../banner/attach'
 import type { ContactFormName } from '@atl/schemas/contact-forms'
 import { hubspotFormOf, hubspotSubmitUrl } from '../hubspot'
 import { isRevisionConflict, writeClient } from '../sanity/write-client'
@@ -18,7 +20,9 @@ export type InboxType = 'adRequest' | 'contactMessage'
 type StoreResult = { id: string; repeat: boolean } | { conflict: true }
 
 /** The checked fields as stored; a contact message names the form it was sent from. */
-type Fields = Record<string, string | number | undefined> & { form?: ContactFormName }
+type Fields = Record<string, string | number | BannerImage | undefined> & {
+  form?: ContactFormName
+}
 
 export function inboxDocumentId(type: InboxType, idempotencyKey: string): string {
   const hash = createHash('sha256').update(`${type}:${idempotencyKey}`).digest('hex')
@@ -56,7 +60,7 @@ async function storeOnce(
   const existing = await writeClient.getDocument(id, { signal })
   // The page it was sent from may differ between repeats; the details may not.
   const same = Object.entries(submitted).every(
-    ([key, value]) => key === 'pageUri' || existing?.[key] === value,
+    ([key, value]) => key === 'pageUri' || isDeepStrictEqual(existing?.[key], value),
   )
   return same ? { id, repeat: true } : { conflict: true }
 }

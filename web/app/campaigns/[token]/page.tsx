@@ -75,7 +75,7 @@ export default async function CampaignPage({
             <h2 id="campaign-ad-heading" className={`${sectionHeading} mb-4`}>
               Your ad
             </h2>
-            <AdPreviewCard values={campaign} />
+            <AdPreviewCard values={{ ...campaign, bannerAssetId: campaign.banner?.asset?._ref }} />
           </section>
           <section aria-labelledby="campaign-details-heading">
             <h2 id="campaign-details-heading" className={`${sectionHeading} mb-4`}>

@@ -1,0 +1,42 @@
+import 'server-only'
+import { BANNER_UPLOAD_AGAIN, type AdRequestInput } from '../ad-request/schema'
+import { lakeFailure } from '../submissions/lake'
+import type { SubmissionOutcome } from '../submissions/outcome'
+import { findBannerUpload } from './uploads'
+
+// An ad request names its banner by the asset id the upload answered; it is stored as an image
+// field referencing that asset (the id itself is not kept), once the lake confirms it is a
+// banner uploaded in this flow and still there.
+
+export interface BannerImage {
+  _type: 'image'
+  asset: { _type: 'reference'; _ref: string }
+}
+
+/** `bannerAssetId: undefined` takes the id out of the stored fields it is spread over. */
+type Attached = { bannerAssetId: undefined; banner?: BannerImage }
+
+export async function attachBanner(
+  request: Pick<AdRequestInput, 'adType'> & { bannerAssetId?: string },
+  deadline: AbortSignal,
+): Promise<Attached | SubmissionOutcome> {
+  // Only a banner ad has one (the schema drops it from the other types).
+  const assetId = request.adType === 'banner' ? request.bannerAssetId : undefined
+  if (!assetId) return { bannerAssetId: undefined }
+  let upload
+  try {
+    upload = await findBannerUpload(assetId, deadline)
+  } catch (error) {
+    return lakeFailure('Finding the banner of a submission', error, deadline)
+  }
+  if (!upload)
+    return {
+      kind: 'invalid',
+      error: BANNER_UPLOAD_AGAIN,
+      fieldErrors: { bannerAssetId: BANNER_UPLOAD_AGAIN },
+    }
+  return {
+    bannerAssetId: undefined,
+    banner: { _type: 'image', asset: { _type: 'reference', _ref: upload._id } },
+  }
+}

@@ -1,0 +1,85 @@
+// What a banner upload may be, shared by the wizard (it shows the rules beside the picker) and
+// the server (it enforces them): no sharp here, this module is part of the wizard's JavaScript.
+
+/** At most 5 MB, counted in the bytes the advertiser sends. */
+export const MAX_BANNER_BYTES = 5 * 1024 * 1024
+
+/** The formats we accept, as sharp names them, with what they are called and served as. */
+export const BANNER_FORMATS = {
+  png: { label: 'PNG', mimeType: 'image/png', extension: 'png' },
+  jpeg: { label: 'JPEG', mimeType: 'image/jpeg', extension: 'jpg' },
+  webp: { label: 'WebP', mimeType: 'image/webp', extension: 'webp' },
+} as const
+
+export type BannerFormat = keyof typeof BANNER_FORMATS
+
+export interface PixelSize {
+  width: number
+  height: number
+}
+
+/** A package's banner size as the CMS holds it (both may be missing on a draft). */
+export interface PackageBannerSize {
+  name: string | null
+  bannerSize: { width: number | null; height: number | null } | null
+}
+
+/** The accepted dimensions: between the smallest and largest width and height the packages name. */
+export interface BannerBounds {
+  min: PixelSize
+  max: PixelSize
+}
+
+const known = (sizes: readonly PackageBannerSize[]): PixelSize[] =>
+  sizes.flatMap(({ bannerSize }) =>
+    bannerSize?.width && bannerSize.height
+      ? [{ width: bannerSize.width, height: bannerSize.height }]
+      : [],
+  )
+
+/** The bounds the packages' sizes span, or null when no package names a size (no uploads). */
+export function bannerBounds(sizes: readonly PackageBannerSize[]): BannerBounds | null {
+  const all = known(sizes)
+  if (all.length === 0) return null
+  const widths = all.map((size) => size.width)
+  const heights = all.map((size) => size.height)
+  return {
+    min: { width: Math.min(...widths), height: Math.min(...heights) },
+    max: { width: Math.max(...widths), height: Math.max(...heights) },
+  }
+}
+
+/** "1200 × 400" */
+export const sizeText = ({ width, height }: PixelSize) => `${width} × ${height}`
+
+/** "1.2 MB", "830 KB" */
+export function byteSizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+export const BANNER_MESSAGES = {
+  empty: 'The file is empty. Please choose your banner image.',
+  tooManyBytes: `The image is larger than ${byteSizeText(MAX_BANNER_BYTES)}. Please export it smaller.`,
+  notAnImage: 'This file is not a PNG, JPEG or WebP image. Please upload one of those.',
+  unreadable: 'This image could not be read; it may be damaged. Please export it again.',
+  noSizes: 'Banner uploads are not available right now. Describe your banner instead.',
+  tooSmall: (actual: PixelSize, bounds: BannerBounds) =>
+    `The image is ${sizeText(actual)} pixels; banners are at least ${sizeText(bounds.min)}.`,
+  tooLarge: (actual: PixelSize, bounds: BannerBounds) =>
+    `The image is ${sizeText(actual)} pixels; banners are at most ${sizeText(bounds.max)}.`,
+} as const
+
+/**
+ * The asset id of an uploaded banner, as the lake names images: `image-<sha1>-<w>x<h>-<ext>`.
+ * Its size is part of its name, so the wizard shows it at its real aspect ratio from the id alone.
+ */
+export const BANNER_ASSET_ID = /^image-[a-f0-9]{40}-(\d{1,5})x(\d{1,5})-(png|jpg|webp)$/
+
+export function bannerSizeOf(assetId: string): PixelSize | null {
+  const match = BANNER_ASSET_ID.exec(assetId)
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null
+}
+
+/** Where the website serves an uploaded banner (from its own origin: the CSP allows no other). */
+export const bannerUrl = (assetId: string) => `/banners/${assetId}`

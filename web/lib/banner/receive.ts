@@ -1,0 +1,50 @@
+import 'server-only'
+import { isForeignOrigin } from '../campaigns/request'
+import { canWrite } from '../sanity/write-client'
+import { lakeFailure, submissionDeadline } from '../submissions/lake'
+import type { SubmissionOutcome } from '../submissions/outcome'
+import { clientKeyOf, takeRateLimit } from '../submissions/rate-limit'
+import { readBodyBytes } from '../submissions/request-body'
+import { checkBanner } from './check'
+import { BANNER_MESSAGES, MAX_BANNER_BYTES } from './limits'
+import { currentBannerBounds, storeBanner, type BannerUpload } from './uploads'
+
+// POST /api/banner in domain terms: the body is the image's bytes, whatever type it declares.
+
+export type BannerUploadOutcome =
+  | { kind: 'stored'; banner: BannerUpload }
+  | { kind: 'foreignOrigin' }
+  | Exclude<SubmissionOutcome, { kind: 'accepted' | 'ignored' }>
+
+/** A refusal the wizard shows under the picker. */
+const refused = (message: string): BannerUploadOutcome => ({
+  kind: 'invalid',
+  error: message,
+  fieldErrors: { bannerAssetId: message },
+})
+
+export async function receiveBannerUpload(request: Request): Promise<BannerUploadOutcome> {
+  // Any page may make a browser post bytes here (text/plain needs no preflight): only ours may.
+  if (isForeignOrigin(request)) return { kind: 'foreignOrigin' }
+  const limit = takeRateLimit('bannerUploads', clientKeyOf(request.headers))
+  if (!limit.ok) return { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds }
+  if (!canWrite) return { kind: 'unavailable' }
+
+  const bytes = await readBodyBytes(request, MAX_BANNER_BYTES)
+  if (bytes === 'tooLarge') return refused(BANNER_MESSAGES.tooManyBytes)
+
+  const deadline = submissionDeadline()
+  let bounds
+  try {
+    bounds = await currentBannerBounds(deadline)
+  } catch (error) {
+    return lakeFailure('Reading the banner sizes for an upload', error, deadline)
+  }
+  const check = await checkBanner(bytes, bounds)
+  if (!check.ok) return refused(check.message)
+  try {
+    return { kind: 'stored', banner: await storeBanner(check.banner) }
+  } catch (error) {
+    return lakeFailure('Storing an uploaded banner', error, deadline)
+  }
+}
