@@ -39,6 +39,8 @@ const SITE_PARAMS: Record<string, Record<string, unknown>> = {
   pageBySlugQuery: { slug: 'privacy-policy' },
   dueOutboxQuery: { now: '2030-01-01T00:00:00Z' },
   campaignByIdQuery: { id: 'adRequest.analysis-test' },
+  bannerUploadQuery: { id: 'image-test-1200x400-png', source: 'create-ad-banner' },
+  orphanBannersQuery: { source: 'create-ad-banner', cutoff: '2030-01-01T00:00:00Z' },
 }
 const FILTERS = [
   ...FILTER_SHAPES,

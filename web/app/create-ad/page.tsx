@@ -2,9 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CreateAdWizard } from '@/components/create-ad/create-ad-wizard'
 import type { AdOptions } from '@/lib/ad-request/options'
-import { bannerSizesQuery } from '@/lib/banner/queries'
 import { sanityFetch } from '@/lib/sanity/fetch'
-import { adOptionsQuery, createAdPageQuery } from '@/lib/sanity/queries'
+import { adOptionsQuery, bannerSizesQuery, createAdPageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
 
 const getCopy = async () => (await sanityFetch({ query: createAdPageQuery })).data

@@ -1,5 +1,5 @@
 import 'server-only'
-import { BANNER_UPLOAD_AGAIN, type AdRequestInput } from '../ad-request/schema'
+import { BANNER_UPLOAD_AGAIN, type AdTypeKey } from '../ad-request/schema'
 import { lakeFailure } from '../submissions/lake'
 import type { SubmissionOutcome } from '../submissions/outcome'
 import { findBannerUpload } from './uploads'
@@ -17,7 +17,7 @@ export interface BannerImage {
 type Attached = { bannerAssetId: undefined; banner?: BannerImage }
 
 export async function attachBanner(
-  request: Pick<AdRequestInput, 'adType'> & { bannerAssetId?: string },
+  request: { adType: AdTypeKey; bannerAssetId?: string },
   deadline: AbortSignal,
 ): Promise<Attached | SubmissionOutcome> {
   // Only a banner ad has one (the schema drops it from the other types).

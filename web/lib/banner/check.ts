@@ -24,7 +24,7 @@ export type BannerCheck = { ok: true; banner: CheckedBanner } | { ok: false; mes
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 /** The format the file's first bytes announce, if it is one we accept. */
-export function sniffFormat(bytes: Buffer): BannerFormat | null {
+function sniffFormat(bytes: Buffer): BannerFormat | null {
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png'
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')

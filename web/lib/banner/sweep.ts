@@ -1,6 +1,6 @@
 import 'server-only'
 import { writeClient } from '../sanity/write-client'
-import { orphanBannersQuery } from './queries'
+import { orphanBannersQuery } from '../sanity/queries'
 import { BANNER_SOURCE } from './uploads'
 
 // A banner uploaded for a request that was never submitted is removed after a day: long enough

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { NO_STORE, writeClient } from '../sanity/write-client'
 import type { CheckedBanner } from './check'
 import { BANNER_FORMATS, bannerBounds, bannerUrl, type BannerBounds } from './limits'
-import { bannerSizesQuery, bannerUploadQuery } from './queries'
+import { bannerSizesQuery, bannerUploadQuery } from '../sanity/queries'
 
 // Banners live in the lake as image assets, marked with this flow's source name: an ad request
 // may only reference a banner uploaded here, and the sweep only ever removes these.
