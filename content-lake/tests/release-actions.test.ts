@@ -132,6 +132,19 @@ describe('release actions', () => {
     })
     expect(buildView(d.store.values(), ['r4'], false).map((doc) => doc._id)).not.toContain('pkg')
     expect(buildView(d.store.values(), 'published', false).map((doc) => doc._id)).toContain('pkg')
+    // The Studio's "revert unpublish" edits the marker away, and the document is back.
+    const marker = {
+      actionType: 'sanity.action.document.edit',
+      draftId: 'versions.r4.pkg',
+      publishedId: 'pkg',
+    }
+    d.act({ ...marker, patch: { unset: ['_system.delete'] } })
+    expect(buildView(d.store.values(), ['r4'], false).map((doc) => doc._id)).toContain('pkg')
+    d.act({
+      actionType: 'sanity.action.document.version.unpublish',
+      versionId: 'versions.r4.pkg',
+      publishedId: 'pkg',
+    })
     d.act(release('publish', 'r4'))
     expect(d.store.has('pkg')).toBe(false)
   })
