@@ -20,6 +20,7 @@ import {
   LOCAL_WRITE_TOKEN,
   loopbackOrigins,
 } from '@atl/local-defaults'
+import { ReleaseScheduler } from './releases/scheduler.ts'
 import { readSeed } from './seed.ts'
 import { createLakeServer } from './server.ts'
 import { SessionStore } from './sessions.ts'
@@ -114,6 +115,10 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   })
   const unsubscribeDocuments = store.subscribe(webhooks.onTransaction)
   const unsubscribeFunctions = functions?.serve(lake.live, url)
+  // After webhooks and functions subscribe: a release due while the lake was stopped publishes
+  // now, and they hear of it like any publish.
+  const scheduler = new ReleaseScheduler(lake, config.log)
+  scheduler.start()
 
   return {
     url,
@@ -122,6 +127,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     issueStudioSession: () => sessions.issue(),
     reset: importSeed,
     async close() {
+      await scheduler.stop()
       unsubscribeDocuments()
       unsubscribeFunctions?.()
       webhooks.close()

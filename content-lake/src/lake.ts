@@ -2,6 +2,7 @@
 // transactions. Routes translate HTTP to these calls and back.
 import { z } from 'zod'
 import type { Access } from './access.ts'
+import type { ActionState } from './action-state.ts'
 import type { ResolvedLakeConfig } from './config.ts'
 import { runQuery, usesTextQuery, withSearchText } from './groq.ts'
 import { transactionId } from './ids.ts'
@@ -138,12 +139,30 @@ export class Lake {
       const docs: unknown[] = Array.isArray(found) ? found : [found]
       return docs.flatMap((doc) => SelectedDocument.safeParse(doc).data?._id ?? [])
     })
+    return this.act(() => resolved, access, options)
+  }
+
+  /**
+   * Runs the mutations `build` derives from the documents as they are now (the Actions API,
+   * the release scheduler). Nothing awaits between `build` reading the dataset and the commit,
+   * so no other transaction can change what it checked (a release's state, the versions it
+   * publishes) before this one lands.
+   */
+  async act(
+    build: (state: ActionState) => readonly unknown[],
+    access: Access,
+    options: CommitOptions = {},
+  ): Promise<{ transactionId: string; results: MutationResult[]; transaction?: Transaction }> {
     const id = options.transactionId || transactionId()
     const timestamp = new Date().toISOString()
-    const plan = planMutations({ get: (docId) => this.store.get(docId) ?? null }, resolved, {
-      transactionId: id,
-      timestamp,
-    })
+    const get = (docId: string) => this.store.get(docId) ?? null
+    const withPrefix = (prefix: string) => {
+      const found: SanityDocument[] = []
+      for (const [docId, doc] of this.store.docs) if (docId.startsWith(prefix)) found.push(doc)
+      return found
+    }
+    const mutations = build({ get, withPrefix, identity: access.identity, now: timestamp })
+    const plan = planMutations({ get }, mutations, { transactionId: id, timestamp })
     if (options.dryRun || plan.changes.length === 0)
       return { transactionId: id, results: plan.results }
     const transaction = await this.commitChanges(id, timestamp, access, plan.changes)

@@ -1,9 +1,11 @@
 // Perspectives as Sanity's query API applies them: `raw` shows every document, `published`
 // hides drafts and release versions, and `drafts` (or a stack of release ids ending in
 // `drafts`) overlays those versions on the published documents under the published id,
-// keeping the source id in `_originalId`.
+// keeping the source id in `_originalId`. A release version marked "unpublish when releasing"
+// hides its document in that release's view.
 import { badRequest } from './errors.ts'
 import { isDraftId, isPrivateId, isVersionId, publishedIdOf } from './ids.ts'
+import { isGoingToUnpublish } from './releases/release-document.ts'
 import type { SanityDocument } from './store/types.ts'
 
 /** `raw`, `published`, or the overlay layers in priority order (`drafts` or release ids). */
@@ -55,11 +57,14 @@ export function buildView(
     _id: publishedIdOf(doc._id),
     _originalId: doc._id,
   })
+  const show = (doc: SanityDocument) => {
+    if (!isGoingToUnpublish(doc._system)) result.push(overlay(doc))
+  }
   for (const doc of published) {
     seen.add(doc._id)
-    result.push(overlay(best.get(doc._id) ?? doc))
+    show(best.get(doc._id) ?? doc)
   }
-  for (const [id, doc] of best) if (!seen.has(id)) result.push(overlay(doc))
+  for (const [id, doc] of best) if (!seen.has(id)) show(doc)
   return result
 }
 

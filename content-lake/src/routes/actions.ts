@@ -15,11 +15,10 @@ const ActionsBody = jsonBody({
 export async function handleActions(ctx: RequestContext) {
   requireWrite(ctx.access)
   const body = await readJson(ctx.req, ActionsBody)
-  const { lake } = ctx
-  const mutations = actionsToMutations(body.actions, (id) => lake.store.get(id) ?? null)
-  const outcome = await lake.mutate(mutations, ctx.access, {
-    transactionId: body.transactionId,
-    dryRun: body.dryRun,
-  })
+  const outcome = await ctx.lake.act(
+    (state) => actionsToMutations(body.actions, state),
+    ctx.access,
+    { transactionId: body.transactionId, dryRun: body.dryRun },
+  )
   sendJson(ctx.res, 200, { transactionId: outcome.transactionId })
 }

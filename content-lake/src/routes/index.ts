@@ -12,6 +12,7 @@ import { handleListen } from './listen.ts'
 import { handleMutate } from './mutate.ts'
 import { handleProject } from './project.ts'
 import { handleQuery } from './query.ts'
+import { handleSchedules } from './schedules.ts'
 
 export interface Route {
   method?: string
@@ -77,6 +78,12 @@ export const routes: Route[] = [
     pattern: /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/,
     dataset: 3,
     handle: (ctx, groups) => handleAssetDownload(ctx, groups),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/schedules\/([^/]+)\/([^/]+)\/?$/,
+    dataset: 2,
+    handle: (ctx, [projectId]) => handleSchedules(ctx, projectId ?? ''),
   },
   { pattern: /^\/auth\/(.+)$/, handle: (ctx, [rest]) => handleAuth(ctx, rest ?? '') },
   { pattern: /^\/.*$/, handle: (ctx) => handleProject(ctx) },

@@ -1,11 +1,20 @@
 // The project-level calls the Studio makes (users/me, projects/:id, dataset ACL, key-value
-// preferences) and the empty answers it accepts for features the local lake does not have.
+// preferences, features) and the empty answers it accepts for features the local lake does not
+// have.
 import { z } from 'zod'
 import { notFound } from '../errors.ts'
 import { readJsonValue, sendJson, type RequestContext } from '../http.ts'
 import type { LocalUser } from '../config.ts'
+import { openReleaseCount } from '../releases/release-document.ts'
 
 const keyValues = new Map<string, unknown>()
+
+/**
+ * The plan features the Studio asks for before it shows a tool: without `contentReleases` the
+ * Releases tool is an upsell page with no "New release" button, and `singleDocRelease` turns on
+ * scheduling a single document from its publish menu. Both run on the lake (releases/).
+ */
+const FEATURES = ['contentReleases', 'singleDocRelease']
 /** What the Studio stores per user (`{key, value}`); an entry without a string key is skipped. */
 const KeyValueEntry = z
   .object({ key: z.string().optional(), value: z.unknown().optional() })
@@ -20,7 +29,7 @@ export async function handleProject(ctx: RequestContext) {
 
   if (path === '/users/me') return send(access.user ? toUser(access.user) : {})
   if (path === '/ping') return send('PONG')
-  if (path === '/features' || sub === '/features') return send([])
+  if (path === '/features' || sub === '/features') return send(FEATURES)
   if (path === '/intake/telemetry-status') return send({ status: 'denied' })
   if (path.startsWith('/intake/')) return send({})
   if (path.startsWith('/users/me/keyvalue')) return handleKeyValue(ctx)
@@ -59,6 +68,19 @@ export async function handleProject(ctx: RequestContext) {
     return send([
       { filter: access.anonymous ? '_id in path("*")' : '_id in path("**")', permissions },
     ])
+  }
+  if (sub === '/new-content-release-allowed') {
+    // No plan limit here; `orgActiveReleaseLimit: null` is how the API says "unlimited" (a 0
+    // opens the Studio's "misconfigured plan" dialog).
+    const active = openReleaseCount(lake.store.docs.values())
+    return send({
+      data: {
+        orgActiveReleaseCount: active,
+        orgMeteredActiveReleaseCount: active,
+        datasetReleaseLimit: 1000,
+        orgActiveReleaseLimit: null,
+      },
+    })
   }
   if (sub === '/user-applications' || sub === '/roles' || sub === '/tags') return send([])
   if (sub === '/grants' || sub.startsWith('/user-roles')) return send({})
