@@ -130,7 +130,13 @@ const OTHER_CASES = [
     .filter((query) => !/count\(\*\[|in \*\[/.test(query))
     .map((query) => query.replace(/"a"/g, '"big"')),
 ]
-const PARAMS = { ...FIELD_PARAMS, slug: 'privacy-policy', now: '2030-01-01T00:00:00Z' }
+const PARAMS = {
+  ...FIELD_PARAMS,
+  slug: 'privacy-policy',
+  now: '2030-01-01T00:00:00Z',
+  source: 'create-ad-banner',
+  cutoff: '2030-01-01T00:00:00Z',
+}
 
 const CONFIG = {
   projectId: 'test',
