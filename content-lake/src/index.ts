@@ -24,6 +24,7 @@ import { readSeed } from './seed.ts'
 import { createLakeServer } from './server.ts'
 import { SessionStore } from './sessions.ts'
 import { DocumentStore } from './store/document-store.ts'
+import { HistoryStore } from './store/history-store.ts'
 import { ensurePrivateDir } from './store/private-files.ts'
 import { WebhookRunner } from './webhooks.ts'
 import { startFunctions } from './functions/runner.ts'
@@ -65,7 +66,18 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     await functions?.close()
     throw error
   })
-  const lake = new Lake(config, store)
+  // Before any commit (the seed import included): history records every transaction.
+  const history = new HistoryStore(config.dataDir, {
+    budgetBytes: config.historyBudgetBytes,
+    log: config.log,
+  })
+  await history.open(store.recent, { fresh }).catch(async (error: unknown) => {
+    await store.close()
+    await functions?.close()
+    throw error
+  })
+  const unsubscribeHistory = store.subscribe((transaction) => history.record(transaction))
+  const lake = new Lake(config, store, history)
   const sessions = new SessionStore(config.dataDir)
   const access = new AccessControl(config.tokens, config.user, sessions)
 
@@ -85,7 +97,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     })
     server.listen(config.port, config.host, () => resolve())
   }).catch(async (error: unknown) => {
+    unsubscribeHistory()
     await store.close()
+    await history.close()
     await functions?.close()
     throw error
   })
@@ -131,6 +145,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       for (const socket of sockets) socket.destroy()
       await closed
       await store.close()
+      unsubscribeHistory()
+      await history.close()
     },
   }
 }
@@ -159,6 +175,7 @@ function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
     siteOrigins: options.siteOrigins ?? loopbackOrigins(LOCAL_WEBSITE_PORT),
     signInCode: options.signInCode ?? randomBytes(24).toString('base64url'),
     compactEvery: options.compactEvery ?? 2000,
+    historyBudgetBytes: options.historyBudgetBytes,
     log: options.log ?? (() => {}),
   }
 }

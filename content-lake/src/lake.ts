@@ -12,6 +12,7 @@ import { planMutations, resolveSelections, type MutationResult } from './mutatio
 import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
 import { buildSourceMap, type ContentSourceMap, type SourceMapMode } from './source-map/index.ts'
 import type { DocumentStore } from './store/document-store.ts'
+import type { HistoryStore } from './store/history-store.ts'
 import type { DocumentChange, SanityDocument, Transaction } from './store/types.ts'
 
 export interface CommitOptions {
@@ -28,6 +29,8 @@ const MAX_CACHED_VIEWS = 16
 export class Lake {
   readonly config: ResolvedLakeConfig
   readonly store: DocumentStore
+  /** Every revision, across restarts and snapshots (routes/history.ts reads it). */
+  readonly history: HistoryStore
   /** Sync-tag invalidations for the Live Content API (live/), recorded from every commit. */
   readonly live: LiveEventLog
   /** Open live-event and listen streams, limited per kind of caller (stream-slots.ts). */
@@ -38,9 +41,10 @@ export class Lake {
   private views = new Map<string, View>()
   private viewsVersion = -1
 
-  constructor(config: ResolvedLakeConfig, store: DocumentStore) {
+  constructor(config: ResolvedLakeConfig, store: DocumentStore, history: HistoryStore) {
     this.config = config
     this.store = store
+    this.history = history
     this.live = new LiveEventLog(store)
   }
 
