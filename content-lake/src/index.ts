@@ -21,6 +21,7 @@ import {
   loopbackOrigins,
 } from '@atl/local-defaults'
 import { readSeed } from './seed.ts'
+import { servePresence } from './presence/socket.ts'
 import { createLakeServer } from './server.ts'
 import { SessionStore } from './sessions.ts'
 import { DocumentStore } from './store/document-store.ts'
@@ -82,6 +83,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const access = new AccessControl(config.tokens, config.user, sessions)
 
   const server = createLakeServer(lake, access)
+  const presence = servePresence(server, lake, access)
   const sockets = new Set<import('node:net').Socket>()
   server.on('connection', (socket) => {
     sockets.add(socket)
@@ -140,6 +142,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       unsubscribeFunctions?.()
       webhooks.close()
       await functions?.close()
+      presence.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Listen streams never end on their own; cut them so close() returns promptly.
       for (const socket of sockets) socket.destroy()
