@@ -28,7 +28,11 @@ export class AccessControl {
   }
 
   resolve(req: IncomingMessage): Access {
-    const token = bearerToken(req)
+    return this.forToken(bearerToken(req))
+  }
+
+  /** Who a bearer token is ('' = anonymous); throws 401 for a token the lake does not know. */
+  forToken(token: string): Access {
     if (!token) return ANONYMOUS
     if (this.sessions.isValid(token) || this.tokens.write.includes(token)) {
       return { anonymous: false, canWrite: true, identity: this.user.id, user: this.user }

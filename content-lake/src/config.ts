@@ -64,6 +64,8 @@ export interface LakeOptions {
   signInCode?: string
   /** Journal records between snapshots (default 2000). */
   compactEvery?: number
+  /** Bytes of document history kept on disk, oldest dropped first (default 64 MiB). */
+  historyBudgetBytes?: number
   /** Wipe the data and re-import the seed before listening. */
   reset?: boolean
   /** Log requests and warnings to the console (off by default for tests). */
@@ -85,5 +87,6 @@ export interface ResolvedLakeConfig {
   siteOrigins: string[]
   signInCode: string
   compactEvery: number
+  historyBudgetBytes: number | undefined
   log: (message: string) => void
 }

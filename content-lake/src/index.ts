@@ -22,9 +22,11 @@ import {
 } from '@atl/local-defaults'
 import { ReleaseScheduler } from './releases/scheduler.ts'
 import { readSeed } from './seed.ts'
+import { servePresence } from './presence/socket.ts'
 import { createLakeServer } from './server.ts'
 import { SessionStore } from './sessions.ts'
 import { DocumentStore } from './store/document-store.ts'
+import { HistoryStore } from './store/history-store.ts'
 import { ensurePrivateDir } from './store/private-files.ts'
 import { WebhookRunner } from './webhooks.ts'
 import { startFunctions } from './functions/runner.ts'
@@ -66,11 +68,23 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     await functions?.close()
     throw error
   })
-  const lake = new Lake(config, store)
+  // Before any commit (the seed import included): history records every transaction.
+  const history = new HistoryStore(config.dataDir, {
+    budgetBytes: config.historyBudgetBytes,
+    log: config.log,
+  })
+  await history.open(store.recent, { fresh }).catch(async (error: unknown) => {
+    await store.close()
+    await functions?.close()
+    throw error
+  })
+  const unsubscribeHistory = store.subscribe((transaction) => history.record(transaction))
+  const lake = new Lake(config, store, history)
   const sessions = new SessionStore(config.dataDir)
   const access = new AccessControl(config.tokens, config.user, sessions)
 
   const server = createLakeServer(lake, access)
+  const presence = servePresence(server, lake, access)
   const sockets = new Set<import('node:net').Socket>()
   server.on('connection', (socket) => {
     sockets.add(socket)
@@ -86,7 +100,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     })
     server.listen(config.port, config.host, () => resolve())
   }).catch(async (error: unknown) => {
+    unsubscribeHistory()
     await store.close()
+    await history.close()
     await functions?.close()
     throw error
   })
@@ -132,11 +148,14 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       unsubscribeFunctions?.()
       webhooks.close()
       await functions?.close()
+      presence.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Listen streams never end on their own; cut them so close() returns promptly.
       for (const socket of sockets) socket.destroy()
       await closed
       await store.close()
+      unsubscribeHistory()
+      await history.close()
     },
   }
 }
@@ -165,6 +184,7 @@ function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
     siteOrigins: options.siteOrigins ?? loopbackOrigins(LOCAL_WEBSITE_PORT),
     signInCode: options.signInCode ?? randomBytes(24).toString('base64url'),
     compactEvery: options.compactEvery ?? 2000,
+    historyBudgetBytes: options.historyBudgetBytes,
     log: options.log ?? (() => {}),
   }
 }

@@ -15,6 +15,7 @@ import { PlannedViews } from './planned-views.ts'
 import { planQuery } from './query-plan.ts'
 import { buildSourceMap, type ContentSourceMap, type SourceMapMode } from './source-map/index.ts'
 import type { DocumentStore } from './store/document-store.ts'
+import type { HistoryStore } from './store/history-store.ts'
 import type { DocumentChange, SanityDocument, Transaction } from './store/types.ts'
 
 export interface CommitOptions {
@@ -31,6 +32,8 @@ const MAX_CACHED_VIEWS = 16
 export class Lake {
   readonly config: ResolvedLakeConfig
   readonly store: DocumentStore
+  /** Every revision, across restarts and snapshots (routes/history.ts reads it). */
+  readonly history: HistoryStore
   /** Sync-tag invalidations for the Live Content API (live/), recorded from every commit. */
   readonly live: LiveEventLog
   /** Open live-event and listen streams, limited per kind of caller (stream-slots.ts). */
@@ -43,9 +46,10 @@ export class Lake {
   /** What planned queries read (query-plan.ts): never the whole dataset's view. */
   private readonly planned: PlannedViews
 
-  constructor(config: ResolvedLakeConfig, store: DocumentStore) {
+  constructor(config: ResolvedLakeConfig, store: DocumentStore, history: HistoryStore) {
     this.config = config
     this.store = store
+    this.history = history
     this.live = new LiveEventLog(store)
     this.planned = new PlannedViews(store)
   }

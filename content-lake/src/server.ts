@@ -97,7 +97,7 @@ async function handle(
  * other names defeats DNS rebinding: a web page whose own host name resolves to 127.0.0.1 would
  * otherwise talk to the lake as a same-origin page.
  */
-function loopbackHost(header: string | undefined): string {
+export function loopbackHost(header: string | undefined): string {
   const host = header ?? '127.0.0.1'
   const hostname = host.replace(/:\d+$/, '').toLowerCase()
   // A name that is no host name at all (spaces, slashes) is refused like a foreign one.
