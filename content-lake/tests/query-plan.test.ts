@@ -16,6 +16,7 @@ import { Lake } from '../src/lake.ts'
 import { buildView, type Perspective } from '../src/perspectives.ts'
 import { FIELD_INDEX_MIN_DOCS, MAX_FIELD_INDEXES } from '../src/store/document-index.ts'
 import { DocumentStore } from '../src/store/document-store.ts'
+import { HistoryStore } from '../src/store/history-store.ts'
 import type { DocumentChange, SanityDocument } from '../src/store/types.ts'
 import {
   FILTER_PARAMS,
@@ -154,8 +155,11 @@ afterAll(async () => {
 async function openLake(dataDir: string) {
   const store = new DocumentStore(dataDir)
   await store.open()
+  // Queries never read history; the lake takes its store all the same.
+  const history = new HistoryStore(dataDir)
+  await history.open(store.recent, { fresh: true })
   // Only the fields a query reads; the rest of the configuration serves the HTTP API.
-  const lake = new Lake({ ...CONFIG } as ResolvedLakeConfig, store)
+  const lake = new Lake({ ...CONFIG } as ResolvedLakeConfig, store, history)
   return { store, lake }
 }
 

@@ -41,7 +41,7 @@ const HistoryLine = z.object({
 type HistoryLine = z.output<typeof HistoryLine>
 
 const SEGMENT_BYTES = 4 << 20
-export const DEFAULT_HISTORY_BUDGET = 64 << 20
+const DEFAULT_HISTORY_BUDGET = 64 << 20
 const DIR = 'history'
 
 function encodeLine(value: HistoryLine): string {
