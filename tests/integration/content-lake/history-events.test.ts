@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_USER } from '@atl/local-defaults'
 import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
-import { act, edit, historyApi, publish } from './history-support.ts'
+import { act, createRelease, edit, historyApi, publish } from './history-support.ts'
 
 let t: TestLake
 let studio: string
@@ -108,6 +108,7 @@ describe('events of deletes, discards, unpublishes and release versions', () => 
   it('names each change of the document group', async () => {
     const id = 'pkg-lifecycle'
     const version = `versions.rSpring.${id}`
+    await act(t, studio, [createRelease('rSpring')])
     await t.writer.create({ _id: id, _type: 'adPackage', name: 'Gold', price: 10 })
     const createdVersion = await act(t, studio, [
       {
@@ -155,6 +156,7 @@ describe('events of deletes, discards, unpublishes and release versions', () => 
   it('a document last seen in a release version keeps its last revision (lastRevision=true)', async () => {
     const id = 'pkg-archived'
     const version = `versions.rOld.${id}`
+    await act(t, studio, [createRelease('rOld')])
     await act(t, studio, [
       {
         actionType: 'sanity.action.document.version.create',

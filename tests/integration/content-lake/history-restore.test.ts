@@ -11,7 +11,7 @@ import { OWN_LAKE_TOKENS, OWN_SECRETS, OWN_SECRETS_ENV } from '../../support/own
 import { lakeClient } from '../../support/lake-client.ts'
 import { freePort, startCli } from './cli-process.ts'
 import { startTestLake, tempDir, writeSeed, type TestLake } from './helpers.ts'
-import { act, edit, historyApi, publish } from './history-support.ts'
+import { act, createRelease, edit, historyApi, publish } from './history-support.ts'
 
 /** What the Studio's restore sends for revision `rev` of the group `publishedId` into `targetId`. */
 async function restore(
@@ -90,6 +90,7 @@ describe('restore', () => {
   it('a release version: an earlier revision of the version comes back into the version', async () => {
     const id = 'price-silver'
     const version = `versions.rJanuary.${id}`
+    await act(t, studio, [createRelease('rJanuary')])
     const created = await act(t, studio, [
       {
         actionType: 'sanity.action.document.version.create',

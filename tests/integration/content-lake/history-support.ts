@@ -71,6 +71,13 @@ export async function act(t: TestLake, token: string, actions: object[]): Promis
   return body.transactionId
 }
 
+/** The Studio's action creating a release (versions need an active one). */
+export const createRelease = (releaseId: string) => ({
+  actionType: 'sanity.action.release.create',
+  releaseId,
+  metadata: { title: releaseId, releaseType: 'undecided' },
+})
+
 /** The Studio's edit of one field of a draft (or version) of `publishedId`. */
 export const edit = (draftId: string, publishedId: string, set: Record<string, unknown>) => ({
   actionType: 'sanity.action.document.edit',
