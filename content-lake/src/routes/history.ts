@@ -42,8 +42,15 @@ const TransactionsParams = z.object({
   includeIdentifiedDocumentsOnly: trueParam,
   limit: positiveInt('limit').optional(),
   effectFormat: z.enum(['mendoza'], { error: 'Only effectFormat=mendoza is supported' }).optional(),
-  fromTransaction: z.string().optional(),
-  toTransaction: z.string().optional(),
+  // The Studio sends `fromTransaction=` (empty) when it has no revision to start from.
+  fromTransaction: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  toTransaction: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   fromTime: isoTime('fromTime').optional(),
   toTime: isoTime('toTime').optional(),
   authors: z.string().optional(),

@@ -31,6 +31,10 @@ export async function handleProject(ctx: RequestContext) {
   if (path === '/ping') return send('PONG')
   if (path === '/features' || sub === '/features') return send(FEATURES)
   if (path === '/intake/telemetry-status') return send({ status: 'denied' })
+  // Sanity's own content for the Studio (upsells, announcements, trial offers, the help menu):
+  // a local project has none, which the Studio reads as nothing to show.
+  if (path.startsWith('/journey/')) return send(null)
+  if (path === '/help') return send({})
   if (path.startsWith('/intake/')) return send({})
   if (path.startsWith('/users/me/keyvalue')) return handleKeyValue(ctx)
   const users = /^(?:\/projects\/[^/]+)?\/users\/([^/]+)$/.exec(path)

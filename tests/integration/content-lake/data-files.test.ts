@@ -1,5 +1,5 @@
 // The lake's data files are the runner's alone (issue 18: journal.ndjson, which holds advertisers'
-// personal data, was created world-readable): files 0600 in 0700 folders, for a new data folder
+// personal data, was created world-readable; history/ holds the same): files 0600 in 0700 folders, for a new data folder
 // and for one an older lake left 0755 with a 0644 journal.
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -33,6 +33,13 @@ describe('data files', () => {
     }
     for (const asset of await fs.readdir(path.join(data, 'assets'))) {
       expect([asset, await mode(path.join(data, 'assets', asset))]).toEqual([asset, 0o600])
+    }
+    // Every revision of the ad request, its email included, is kept in history too.
+    expect(await mode(path.join(data, 'history'))).toBe(0o700)
+    const segments = await fs.readdir(path.join(data, 'history'))
+    expect(segments.length).toBeGreaterThan(0)
+    for (const segment of segments) {
+      expect([segment, await mode(path.join(data, 'history', segment))]).toEqual([segment, 0o600])
     }
   })
 

@@ -99,6 +99,9 @@ describe('events of a document edited and published in the Studio', () => {
       `&fromTransaction=${edited}&toTransaction=${editedAgain}`,
     )
     expect(range.map((e) => e.id)).toEqual([edited, published, editedAgain])
+    // The Studio asks with an empty fromTransaction when it has no event to start from.
+    const all = await api.transactions(ids, '&limit=50&fromTransaction=')
+    expect(all.map((e) => e.id)).toEqual([created, edited, published, editedAgain, publishedAgain])
     const reversed = await api.transactions(ids, '&reverse=true&limit=2')
     expect(reversed.map((e) => e.id)).toEqual([publishedAgain, editedAgain])
   })

@@ -153,9 +153,21 @@ describe('project endpoints', () => {
   })
 
   it('unknown routes answer a JSON 404', async () => {
-    const res = await fetch(`${t.lake.url}/v1/journey/nothing`)
+    const res = await fetch(`${t.lake.url}/v1/nothing/here`)
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' })
+  })
+
+  it('Sanity’s own Studio content (upsells, announcements, trials, help) is empty, not missing', async () => {
+    for (const path of [
+      '/v2025-02-19/journey/content-releases',
+      '/v2024-09-19/journey/announcements',
+    ]) {
+      const res = await fetch(`${t.lake.url}${path}`)
+      expect([path, res.status, await res.json()]).toEqual([path, 200, null])
+    }
+    const help = await fetch(`${t.lake.url}/v1/help?m=sanity%406.16.0`)
+    expect([help.status, await help.json()]).toEqual([200, {}])
   })
 })
 
