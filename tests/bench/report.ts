@@ -32,6 +32,7 @@ export interface BenchReport {
   meta: Record<string, unknown>
   lake?: SectionResult<Record<string, unknown>>
   lakeScale?: SectionResult<LakeScaleSection>
+  history?: SectionResult<Record<string, unknown>>
   lakeSourceMaps?: SectionResult<SourceMapSection>
   lighthouse?: SectionResult<LighthouseSection>
   versusControl?: SectionResult<VersusControlSection>
@@ -66,6 +67,7 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
 
   const lake = report.lake
   if (lake && !lake.ok) failed('lake', lake.error)
+  if (report.history && !report.history.ok) failed('history', report.history.error)
   if (lake?.ok) {
     const seed = lake.data.querySeed as { p50Ms?: number; p99Ms?: number } | undefined
     const big = lake.data.queryGenerated10k as { p50Ms?: number; p99Ms?: number } | undefined
@@ -176,6 +178,8 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
   out.push('', '## Content Lake', '')
   out.push(sectionBody(report.lake, (data) => ['```json', JSON.stringify(data, null, 2), '```']))
   out.push('', '## Lake scale', '', renderLakeScale(report.lakeScale))
+  out.push('', '## Document history (1,000 revisions)', '')
+  out.push(sectionBody(report.history, (data) => ['```json', JSON.stringify(data, null, 2), '```']))
   out.push(
     '',
     '## Lake queries with and without source maps',

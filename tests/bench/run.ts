@@ -6,7 +6,7 @@
 // duplicated delivery); speed figures are reported, never failed. Benchmarks are never timed
 // tests and never part of `npm test`.
 //
-//   BENCH_ONLY=lake,lakeScale,sourceMaps,lighthouse,control,javascript,publish,draftPreview,
+//   BENCH_ONLY=lake,lakeScale,history,sourceMaps,lighthouse,control,javascript,publish,draftPreview,
 //              adRequests,soak
 //                                                             run only these sections
 //   BENCH_LIGHTHOUSE_RUNS=5                                   Lighthouse runs per page (median; default 3)
@@ -25,6 +25,7 @@ import { benchDraftPreview } from './draft-preview.ts'
 import { benchJsSize } from './js-size.ts'
 import { benchLake } from './lake.ts'
 import { benchLakeScale } from './lake-scale.ts'
+import { benchHistory } from './history.ts'
 import { benchLighthouse } from './lighthouse.ts'
 import { benchPublishToVisible } from './publish.ts'
 import { benchSoak } from './soak.ts'
@@ -44,6 +45,7 @@ const REPORTS_DIR = path.join(ROOT, 'reports')
 const SECTIONS = [
   'lake',
   'lakeScale',
+  'history',
   'sourceMaps',
   'lighthouse',
   'control',
@@ -110,6 +112,10 @@ try {
   if (wanted('lakeScale')) {
     log('lake scale: 1k, 10k, 100k ad requests; 50 clients mixing reads and writes')
     report.lakeScale = await section(() => benchLakeScale(log))
+  }
+  if (wanted('history')) {
+    log('lake: history of a document with 1,000 revisions across snapshots and a restart')
+    report.history = await section(() => benchHistory())
   }
   if (wanted('sourceMaps')) {
     log('lake: site queries with and without Content Source Maps')

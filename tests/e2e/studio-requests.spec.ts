@@ -22,38 +22,15 @@ const TITLE_B = `History B ${Date.now()}`
 const FAILS_ON_HOSTED_TOO: Array<{ request: RegExp; status: number; why: string }> = []
 
 /**
- * Answered by the releases and scheduling work on its own branch (issue 20, items 1-3); on this
- * branch the lake does not serve them yet. Remove each entry once that work is merged: the
- * hosted API answers `{"schedules": []}` for a project without schedules.
- */
-const EXPECTED_AFTER_MERGE: Array<{ request: RegExp; status: number; why: string }> = [
-  {
-    request: /^GET \/v2025-02-19\/schedules\/[^/]+\/[^/]+$/,
-    status: 404,
-    why: 'the Scheduling API (useHasUsedScheduledPublishing), served by the releases branch',
-  },
-  {
-    // The Releases tool's dry-run create, which enables its "New release" button.
-    request: /^POST \/v2025-02-19\/data\/actions\/[^/]+ \[sanity\.action\.release\.create\]$/,
-    status: 400,
-    why: 'release actions, served by the releases branch',
-  },
-]
-
-/**
  * Console errors that are not the lake's: the Studio's own calls home, which the Studio's CSP
  * refuses on purpose (studio/security-headers.ts; tests/e2e/studio-csp.spec.ts checks the list)
- * or which an offline machine cannot reach (its web font, its version check on sanity-cdn.com);
- * and the browser's line for each request listed in EXPECTED_AFTER_MERGE.
+ * or which an offline machine cannot reach (its web font, its version check on sanity-cdn.com).
  */
 const CONSOLE_ERRORS_NOT_FROM_THE_LAKE = [
   /https:\/\/sanity-cdn\.com\/v1\/modules\//,
   /https:\/\/api\.sanity\.io\/vX\/intake\//,
   /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\/design-system-static\.sanity\.io\//,
   /^Failed to fetch version for package \(using tag=latest\) sanity Error: TypeError: Failed to fetch/,
-  /^Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/v2025-02-19\/schedules\//,
-  // The browser does not name the action: the request check above tells which one failed.
-  /^Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:\d+\/v2025-02-19\/data\/actions\//,
 ]
 
 const lake = new URL(E2E_URLS.lake)
@@ -77,7 +54,7 @@ function watch(page: Page): Watch {
       ? ` [${[...(response.request().postData() ?? '').matchAll(/"actionType":"([^"]+)"/g)].map((m) => m[1]).join(',')}]`
       : ''
     const line = `${response.request().method()} ${url.pathname}${url.search}${actions} -> ${response.status()}`
-    const expected = [...FAILS_ON_HOSTED_TOO, ...EXPECTED_AFTER_MERGE].find(
+    const expected = FAILS_ON_HOSTED_TOO.find(
       (e) =>
         e.status === response.status() &&
         e.request.test(`${response.request().method()} ${url.pathname}${actions}`),
