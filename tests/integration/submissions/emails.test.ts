@@ -163,10 +163,10 @@ describe('POST /api/outbox/sweep (for schedulers on hosts without a long-lived s
     expect(stack.hubspotCopiesOf(email)).toHaveLength(0)
   })
 
-  it('with the token: sends what is due and says how many requests it worked', async () => {
+  it('with the token: sends what is due and says how many requests it worked and banners it removed', async () => {
     const response = await sweep(`Bearer ${OWN_SECRETS.sweepSecret}`)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ documents: 1 })
+    expect(await response.json()).toEqual({ documents: 1, orphanBanners: 0 })
     const [doc] = await stack.byKey(key)
     expect(doc?.delivery).toMatchObject({ status: 'delivered', attempts: 1 })
     expect(stack.hubspotCopiesOf(email)).toHaveLength(1)
