@@ -9,7 +9,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { OFFLINE_ENV } from '../../scripts/lib/offline-env.ts'
 import { onInterrupt } from './cleanup.ts'
-import { ROOT, freePort } from './stack.ts'
+import { ROOT, freePort, stopProcessGroup } from './stack.ts'
 
 const SOURCE = path.join(import.meta.dirname, 'control-app')
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
@@ -33,7 +33,7 @@ export async function startControl(
   // The build and the server, each stopped (also on Ctrl-C) by its process group.
   const children: ChildProcess[] = []
   const stop = async () => {
-    for (const child of children) await stopChild(child)
+    for (const child of children) await stopProcessGroup(child)
     await new Promise<void>((resolve) => output.end(() => resolve()))
     await fsp.rm(dir, { recursive: true, force: true })
     forget()
@@ -104,26 +104,4 @@ async function waitForPage(url: string, child: ChildProcess): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
   }
-}
-
-/** SIGTERM to the child's process group, SIGKILL after 5 s. */
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const pid = child.pid
-    if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return resolve()
-    const kill = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-pid, signal)
-      } catch {
-        // already gone
-      }
-    }
-    const timer = setTimeout(() => kill('SIGKILL'), 5_000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      kill('SIGKILL') // anything it forked and left behind in its group
-      resolve()
-    })
-    kill('SIGTERM')
-  })
 }

@@ -201,7 +201,7 @@ function killProcessGroup(child: ChildProcess): Promise<void> {
 }
 
 /** SIGTERM to the child's process group, SIGKILL after 5 s. */
-function stopProcessGroup(child: ChildProcess): Promise<void> {
+export function stopProcessGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     const pid = child.pid
     if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return resolve()
