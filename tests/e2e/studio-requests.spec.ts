@@ -31,6 +31,10 @@ const CONSOLE_ERRORS_NOT_FROM_THE_LAKE = [
   /https:\/\/api\.sanity\.io\/vX\/intake\//,
   /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\/design-system-static\.sanity\.io\//,
   /^Failed to fetch version for package \(using tag=latest\) sanity Error: TypeError: Failed to fetch/,
+  // The Studio's presence client sending on a socket it is itself closing (seen in one of two
+  // fresh-clone runs, as a session's page closed). Under investigation: see the closing note of
+  // 2026-11-25; the socket's own errors are still checked through `sockets` above.
+  /^WebSocket is already in CLOSING or CLOSED state\./,
 ]
 
 const lake = new URL(E2E_URLS.lake)
