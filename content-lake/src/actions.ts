@@ -8,7 +8,7 @@ import { JsonObject } from './json.ts'
 import { contentAs as content, pendingState, type ActionState } from './action-state.ts'
 import { isReleaseActionType, releaseActionMutations } from './releases/release-actions.ts'
 import { isVersionActionType, versionActionMutations } from './releases/version-actions.ts'
-import { checkVersionWrite } from './releases/version-rules.ts'
+import { versionWriter } from './releases/version-rules.ts'
 import type { RawMutation } from './store/types.ts'
 
 export type { ActionState } from './action-state.ts'
@@ -109,10 +109,7 @@ function documentActionMutations(
   }
   const action = parsed.data
   /** Version ids must name an open release and a document that may have versions. */
-  const writable = (id: string) => {
-    checkVersionWrite(id, state, fail)
-    return id
-  }
+  const writable = versionWriter(state, fail)
 
   switch (action.actionType) {
     case 'sanity.action.document.create': {

@@ -8,7 +8,7 @@ import { isDraftId, isVersionId, publishedIdOf } from '../ids.ts'
 import { JsonObject } from '../json.ts'
 import type { RawMutation } from '../store/types.ts'
 import { isGoingToUnpublish } from './release-document.ts'
-import { checkNotPrivate, checkVersionWrite } from './version-rules.ts'
+import { checkNotPrivate, versionWriter } from './version-rules.ts'
 
 const requiredId = (key: string) => z.string({ error: `"${key}" is required` }).min(1)
 
@@ -62,10 +62,7 @@ export function versionActionMutations(
   const parsed = VersionAction.safeParse(raw)
   if (!parsed.success) return invalid(parsed.error)
   const action = parsed.data
-  const writable = (id: string) => {
-    checkVersionWrite(id, state, fail)
-    return id
-  }
+  const writable = versionWriter(state, fail)
 
   switch (action.actionType) {
     case 'sanity.action.document.version.create': {

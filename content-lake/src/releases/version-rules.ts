@@ -9,7 +9,15 @@ import type { ActionState } from '../action-state.ts'
 import { asRelease, releaseDocumentId, releaseNameOf } from './release-document.ts'
 
 /** Fails unless `id` (a draft, version or other id) may be written by a version action. */
-export function checkVersionWrite(id: string, state: ActionState, fail: Fail): void {
+/** `id`, once checked by checkVersionWrite: what an action writes to. */
+export const versionWriter =
+  (state: ActionState, fail: Fail) =>
+  (id: string): string => {
+    checkVersionWrite(id, state, fail)
+    return id
+  }
+
+function checkVersionWrite(id: string, state: ActionState, fail: Fail): void {
   if (!isVersionId(id)) return
   const name = releaseNameOf(id)
   if (!name) return fail(400, 'validationError', `Malformed version ID: "${id}"`, id)
