@@ -1,0 +1,200 @@
+// Issue 20, item 2: a price change scheduled a minute ahead, in a release, publishes itself at
+// its time with no Studio open. Before the time the advertise page, the wizard's Campaign
+// Settings and the server's price check all use the old price; after it, all three use the new
+// one, and an advertiser who chose the old price before the time is told the prices changed
+// when they submit after it, with nothing stored.
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { editorClient } from './support/clients.ts'
+
+test.describe.configure({ timeout: 240_000 })
+
+const PACKAGE_ID = 'adPackage-premium'
+const AHEAD_MS = 60_000
+
+const premiumRadio = (page: Page) => page.getByRole('radio', { name: /Premium/ })
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
+
+/** A request for the Premium package at `budget`, as the wizard posts it. */
+const adRequest = (budget: string, email: string) => ({
+  businessName: 'Midnight Price Lounge',
+  contactName: 'Ada Early',
+  email,
+  phone: '(404) 555-0112',
+  adType: 'banner',
+  adName: 'New year',
+  targetUrl: 'https://midnight-price.example.com',
+  description: 'Booked around a price change',
+  budget,
+  duration: 14,
+  startDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+  targetAudience: 'local',
+  paymentMethod: 'card',
+  idempotencyKey: randomUUID(),
+})
+
+const storedRequests = (email: string) =>
+  editorClient.fetch<number>(`count(*[_type == "adRequest" && email == $email])`, { email })
+
+/** The wizard up to Campaign Settings, Premium chosen. */
+async function toCampaignSettings(page: Page) {
+  await page.goto('/create-ad')
+  await page.evaluate(() => sessionStorage.clear())
+  await page.reload()
+  await page.getByLabel('Business Name').fill('Midnight Price Lounge')
+  await page.getByLabel('Contact Name').fill('Ada Early')
+  await page.getByLabel('Email').fill(`wizard-${randomUUID().slice(0, 8)}@example.com`)
+  await page.getByLabel('Phone').fill('(404) 555-0112')
+  await next(page).click()
+  await next(page).click()
+  await page.getByLabel('Ad Name').fill('New year')
+  await page.getByLabel('Website URL').fill('https://midnight-price.example.com')
+  await page.getByLabel('Ad Description').fill('Booked around a price change')
+  await next(page).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Campaign Settings' })).toBeVisible()
+}
+
+let releaseId = ''
+let original: Record<string, unknown> & { _id: string; monthlyPrice: number }
+
+test.beforeAll(async () => {
+  const found = await editorClient.getDocument(PACKAGE_ID)
+  if (!found) throw new Error(`the seed package ${PACKAGE_ID} is missing`)
+  original = found as typeof original
+})
+
+test.afterAll(async ({ browser }) => {
+  await editorClient.patch(PACKAGE_ID).set({ monthlyPrice: original.monthlyPrice }).commit()
+  // The site shows the original price again before the stack stops (its pages outlive the run).
+  const page = await browser.newPage()
+  const shown = `$${original.monthlyPrice.toLocaleString('en-US')}/month`
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/advertise')
+        return page.getByText(shown).count()
+      },
+      { timeout: 30_000, intervals: [500, 1000] },
+    )
+    .toBeGreaterThan(0)
+  await page.close()
+  const release = releaseId ? await editorClient.releases.get({ releaseId }) : undefined
+  if (!release) return
+  // As the Studio deletes a release: unschedule, archive unless published, then delete.
+  if (release.state === 'scheduled') await editorClient.releases.unschedule({ releaseId })
+  if (release.state !== 'published' && release.state !== 'archived') {
+    await editorClient.releases.archive({ releaseId })
+  }
+  await editorClient.releases.delete({ releaseId })
+})
+
+test('a price change scheduled a minute ahead reaches the page, the wizard and the server at its time', async ({
+  page,
+  request,
+}) => {
+  const oldPrice = original.monthlyPrice
+  const newPrice = oldPrice + 150
+  const usd = (n: number) => `$${n.toLocaleString('en-US')}`
+
+  await test.step('staff schedule the new price in a release', async () => {
+    const created = await editorClient.releases.create({
+      metadata: { title: `New year prices ${Date.now()}`, releaseType: 'scheduled' },
+    })
+    releaseId = created.releaseId
+    await editorClient.createVersion({ baseId: PACKAGE_ID, publishedId: PACKAGE_ID, releaseId })
+    await editorClient
+      .patch(`versions.${releaseId}.${PACKAGE_ID}`)
+      .set({ monthlyPrice: newPrice })
+      .commit()
+    await editorClient.releases.schedule({
+      releaseId,
+      publishAt: new Date(Date.now() + AHEAD_MS).toISOString(),
+    })
+    expect((await editorClient.releases.get({ releaseId }))?.state).toBe('scheduled')
+  })
+
+  await test.step('before the time: the old price everywhere', async () => {
+    await page.goto('/advertise')
+    await expect(page.getByText(`${usd(oldPrice)}/month`).first()).toBeVisible()
+    await expect(page.getByText(`${usd(newPrice)}/month`)).toHaveCount(0)
+
+    await toCampaignSettings(page)
+    await expect(premiumRadio(page)).toHaveAccessibleName(new RegExp(`\\${usd(oldPrice)}`))
+    await page.getByText('Premium', { exact: true }).click()
+    await page
+      .getByLabel('Start Date')
+      .fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))
+    const summary = page.getByRole('complementary', { name: 'Campaign Summary' })
+    await expect(summary).toContainText(`${usd(oldPrice)}/month`)
+
+    // The server still refuses the new price: it is not public yet.
+    const early = `early-${randomUUID().slice(0, 8)}@example.com`
+    const answer = await request.post('/api/ad-requests', {
+      headers: { 'x-forwarded-for': '203.0.113.51' },
+      data: adRequest(String(newPrice), early),
+    })
+    expect(answer.status()).toBe(422)
+    expect((await answer.json()).fieldErrors.budget).toMatch(/prices have changed/)
+    expect(await storedRequests(early)).toBe(0)
+  })
+
+  await test.step('at the time the release publishes itself', async () => {
+    await expect
+      .poll(async () => (await editorClient.releases.get({ releaseId }))?.state, {
+        timeout: AHEAD_MS + 30_000,
+        intervals: [1000],
+      })
+      .toBe('published')
+    expect(await editorClient.fetch(`*[_id == $id][0].monthlyPrice`, { id: PACKAGE_ID })).toBe(
+      newPrice,
+    )
+  })
+
+  await test.step('after the time: the advertiser who chose the old price is told, nothing stored', async () => {
+    // The wizard was opened before the time and still shows the old price.
+    const pricesChanged = page.getByText(
+      'Our package prices have changed. Please choose a package again to see the current price',
+    )
+    await page.getByRole('button', { name: 'Create Ad' }).click()
+    await expect(pricesChanged.first()).toBeVisible()
+    // Try Again returns to Campaign Settings with the message on the package choice.
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Campaign Settings' })).toBeVisible()
+    await expect(pricesChanged.first()).toBeVisible()
+    // Behind the message the wizard now offers the new price.
+    await expect(premiumRadio(page)).toHaveAccessibleName(new RegExp(`\\${usd(newPrice)}`), {
+      timeout: 30_000,
+    })
+
+    const late = `late-${randomUUID().slice(0, 8)}@example.com`
+    const answer = await request.post('/api/ad-requests', {
+      headers: { 'x-forwarded-for': '203.0.113.52' },
+      data: adRequest(String(oldPrice), late),
+    })
+    expect(answer.status()).toBe(422)
+    expect((await answer.json()).fieldErrors.budget).toMatch(/prices have changed/)
+    expect(await storedRequests(late)).toBe(0)
+  })
+
+  await test.step('after the time: the new price on the page, in the wizard and at the server', async () => {
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/advertise')
+          return page.getByText(`${usd(newPrice)}/month`).count()
+        },
+        { timeout: 30_000, intervals: [500, 1000] },
+      )
+      .toBeGreaterThan(0)
+    await toCampaignSettings(page)
+    await expect(premiumRadio(page)).toHaveAccessibleName(new RegExp(`\\${usd(newPrice)}`))
+
+    const accepted = `accepted-${randomUUID().slice(0, 8)}@example.com`
+    const answer = await request.post('/api/ad-requests', {
+      headers: { 'x-forwarded-for': '203.0.113.53' },
+      data: adRequest(String(newPrice), accepted),
+    })
+    expect(answer.status()).toBe(201)
+    expect(await storedRequests(accepted)).toBe(1)
+  })
+})
