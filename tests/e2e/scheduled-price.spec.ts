@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
+import { openStudio } from './support/studio.ts'
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -55,12 +56,12 @@ async function toCampaignSettings(page: Page) {
 }
 
 let releaseId = ''
-let original: Record<string, unknown> & { _id: string; monthlyPrice: number }
+let original: { monthlyPrice: number }
 
 test.beforeAll(async () => {
-  const found = await editorClient.getDocument(PACKAGE_ID)
+  const found = await editorClient.getDocument<{ monthlyPrice: number }>(PACKAGE_ID)
   if (!found) throw new Error(`the seed package ${PACKAGE_ID} is missing`)
-  original = found as typeof original
+  original = found
 })
 
 test.afterAll(async ({ browser }) => {
@@ -197,4 +198,122 @@ test('a price change scheduled a minute ahead reaches the page, the wizard and t
     expect(answer.status()).toBe(201)
     expect(await storedRequests(accepted)).toBe(1)
   })
+})
+
+test('a price scheduled from the document’s publish menu in the Studio publishes at its time; pausing unschedules', async ({
+  page,
+}) => {
+  const BASIC = 'adPackage-basic'
+  const before = await editorClient.fetch<number>(`*[_id == $id][0].monthlyPrice`, { id: BASIC })
+  const scheduledPrice = before + 15
+  const pausedPrice = before + 20
+  const priceInput = page.getByTestId('field-monthlyPrice').locator('input')
+  // The one-document releases ("scheduled drafts") this test makes: those that were not there.
+  const singleDocReleases = () =>
+    editorClient.fetch<Array<{ _id: string; state: string; publishAt?: string }>>(
+      `*[_type == "system.release" && metadata.cardinality == "one"]{_id, state, publishAt}`,
+      {},
+      { perspective: 'raw' },
+    )
+  const existing = new Set((await singleDocReleases()).map((r) => r._id))
+  const scheduledDrafts = async () =>
+    (await singleDocReleases()).filter((r) => !existing.has(r._id))
+
+  /** The Studio's publish menu → Schedule publish, at the next whole minute at least a minute ahead. */
+  async function schedule(price: number) {
+    await priceInput.fill(String(price))
+    await expect(page.getByText(/Edited|Saved/).first()).toBeVisible({ timeout: 30_000 })
+    await page.getByTestId('action-menu-button').click()
+    await page.getByRole('menuitem', { name: 'Schedule publish' }).click()
+    const dialog = page.getByRole('dialog')
+    const at = await page.evaluate(() => {
+      const d = new Date(Date.now() + 60_000)
+      d.setSeconds(0, 0)
+      d.setMinutes(d.getMinutes() + 1)
+      const day = d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+      return { text: `${day} ${d.toTimeString().slice(0, 5)}`, ms: d.getTime() }
+    })
+    await dialog.getByTestId('date-input').fill(at.text)
+    await dialog.getByTestId('date-input').press('Enter')
+    await dialog.getByTestId('confirm-button').click()
+    await expect(page.getByText('Scheduled to be published')).toBeVisible({ timeout: 30_000 })
+    return at.ms
+  }
+
+  try {
+    await openStudio(page, `/intent/edit/id=${BASIC};type=adPackage`)
+    await expect(priceInput).toHaveValue(String(before), { timeout: 60_000 })
+
+    await test.step('schedule a new price; it publishes at its time with no one watching', async () => {
+      const at = await schedule(scheduledPrice)
+      const [draft] = await scheduledDrafts()
+      expect(draft?.state).toBe('scheduled')
+      expect(Date.parse(draft?.publishAt ?? '')).toBe(at)
+      // The published price stays until the time.
+      expect(await editorClient.fetch(`*[_id == $id][0].monthlyPrice`, { id: BASIC })).toBe(before)
+      await page.close()
+      await expect
+        .poll(() => editorClient.fetch(`*[_id == $id][0].monthlyPrice`, { id: BASIC }), {
+          timeout: 150_000,
+          intervals: [1000],
+        })
+        .toBe(scheduledPrice)
+    })
+
+    await test.step('the site shows it', async () => {
+      const site = await page.context().newPage()
+      await expect
+        .poll(
+          async () => {
+            await site.goto('/advertise')
+            return site.getByText(`$${scheduledPrice}/month`).count()
+          },
+          { timeout: 30_000, intervals: [500, 1000] },
+        )
+        .toBeGreaterThan(0)
+      await site.close()
+    })
+
+    await test.step('a schedule paused to edit is no longer scheduled', async () => {
+      const studio = await page.context().newPage()
+      await openStudio(studio, `/intent/edit/id=${BASIC};type=adPackage`)
+      const input = studio.getByTestId('field-monthlyPrice').locator('input')
+      await expect(input).toHaveValue(String(scheduledPrice), { timeout: 60_000 })
+      await input.fill(String(pausedPrice))
+      await expect(studio.getByText(/Edited|Saved/).first()).toBeVisible({ timeout: 30_000 })
+      await studio.getByTestId('action-menu-button').click()
+      await studio.getByRole('menuitem', { name: 'Schedule publish' }).click()
+      const dialog = studio.getByRole('dialog')
+      const when = await studio.evaluate(() => {
+        const d = new Date(Date.now() + 3_600_000)
+        const day = d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+        return `${day} ${d.toTimeString().slice(0, 5)}`
+      })
+      await dialog.getByTestId('date-input').fill(when)
+      await dialog.getByTestId('date-input').press('Enter')
+      await dialog.getByTestId('confirm-button').click()
+      await expect(studio.getByText('Scheduled to be published')).toBeVisible({ timeout: 30_000 })
+      await studio.getByRole('button', { name: 'Pause to edit' }).click()
+      await expect(studio.getByText('Scheduled to be published')).toHaveCount(0, {
+        timeout: 30_000,
+      })
+      await expect
+        .poll(async () => (await scheduledDrafts()).map((r) => r.state))
+        .toContain('active')
+      expect((await scheduledDrafts()).some((r) => r.state === 'scheduled')).toBe(false)
+      expect(await editorClient.fetch(`*[_id == $id][0].monthlyPrice`, { id: BASIC })).toBe(
+        scheduledPrice,
+      )
+    })
+  } finally {
+    for (const release of await scheduledDrafts()) {
+      const releaseId = release._id.split('.').pop() as string
+      if (release.state === 'scheduled') await editorClient.releases.unschedule({ releaseId })
+      if (release.state !== 'published' && release.state !== 'archived') {
+        await editorClient.releases.archive({ releaseId })
+      }
+      await editorClient.releases.delete({ releaseId })
+    }
+    await editorClient.patch(BASIC).set({ monthlyPrice: before }).commit()
+  }
 })
