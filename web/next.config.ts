@@ -22,6 +22,8 @@ const BUILD_FILES = '/_next/static/:path*'
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // web/server.ts compresses (Brotli or gzip); Next's own compression knows only gzip.
+  compress: false,
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources (Node runs them directly elsewhere).
   transpilePackages: ['@atl/schemas', '@atl/local-defaults'],

@@ -2,7 +2,12 @@
 // that decides who is asking. Next.js keeps any `X-Forwarded-For` a client sends, so with
 // `next start` a client could pick its own address and slip past the submissions rate limit;
 // here the header is replaced by the one address we can vouch for (lib/security/client-address).
-import { createServer } from 'node:http'
+// It also compresses, with Brotli where the browser takes it (next.config.ts turns Next's own
+// gzip-only compression off): with the stylesheet inline, Next puts it in a page three times,
+// too far apart for gzip's 32 KB window and not for Brotli's: `/` is 22 KB instead of 43 KB.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { constants } from 'node:zlib'
+import compression from 'compression'
 import next from 'next'
 import { clientAddress, parseTrustedProxyCount } from './lib/security/client-address.ts'
 
@@ -20,6 +25,11 @@ try {
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+// Quality 5: within 3% of the best size for a page, in a few milliseconds (11 takes ~250 ms).
+// Its types are written for Express; the middleware itself needs only Node's request and response.
+const compress = compression({
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+}) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 const server = createServer((req, res) => {
   const forwarded = req.headers['x-forwarded-for']
@@ -29,7 +39,7 @@ const server = createServer((req, res) => {
     trustedProxies,
   )
   delete req.headers['x-real-ip']
-  void handle(req, res)
+  compress(req, res, () => void handle(req, res))
 })
 server.listen(port, hostname, () => {
   console.log(`Website listening on http://${hostname}:${port}`)
