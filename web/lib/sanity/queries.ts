@@ -147,9 +147,11 @@ export const bannerUploadQuery = defineQuery(
 
 /**
  * Banners this flow uploaded before `$cutoff` that no document references (never submitted).
- * A delete's selection: it returns the documents themselves, as a mutation's query must.
+ * A delete's selection: it returns the documents themselves, as a mutation's query must. The
+ * reference check is a second filter, over only this flow's old uploads: inside one filter GROQ
+ * evaluates both sides of `&&`, so it scanned every document for each document.
  */
 export const orphanBannersQuery = defineQuery(
-  `*[_type == "sanity.imageAsset" && source.name == $source && _updatedAt < $cutoff
-    && count(*[references(^._id)]) == 0]`,
+  `*[_type == "sanity.imageAsset" && source.name == $source && _updatedAt < $cutoff]
+    [count(*[references(^._id)]) == 0]`,
 )
