@@ -4,6 +4,7 @@ import path from 'node:path'
 import { SettingsError } from '@atl/local-defaults/settings'
 import { browserOrigins, defaultFunctionEnv, readLakeEnv, REPO_ROOT } from './env.ts'
 import { BlueprintError, PortInUseError, startLake } from './index.ts'
+import { startMemoryTrim } from './memory-trim.ts'
 import { signInLink } from './sign-in-link.ts'
 
 async function main() {
@@ -25,10 +26,13 @@ async function main() {
     reset,
     log: (message) => console.error(message),
   })
+  // The lake's own process only: a library caller's heap is the caller's to manage.
+  const stopTrim = startMemoryTrim()
   let stopping = false
   const stop = () => {
     if (stopping) return
     stopping = true
+    stopTrim()
     void lake.close().then(() => process.exit(0))
   }
   process.on('SIGINT', stop)

@@ -2,6 +2,7 @@ import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from '@sanity/types'
 import { CAMPAIGN_STATUS_TITLES, campaignStatus } from '../campaign/lifecycle.ts'
 import { campaignFields } from './campaign.ts'
+import { outboxPendingField } from './delivery.ts'
 import { handlingFields } from './handling.ts'
 
 // An ad campaign submitted through the Create Ad wizard. Stored on a private path
@@ -31,6 +32,7 @@ export const adRequest = defineType({
       type: 'delivery',
       group: 'followUp',
     }),
+    { ...outboxPendingField, group: 'followUp' },
     submitted('submittedAt', 'Submitted', 'datetime'),
     submitted('businessName', 'Business name'),
     submitted('contactName', 'Contact name'),

@@ -1,6 +1,7 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { defineField, defineType } from '@sanity/types'
 import { CONTACT_FORM_NAMES, CONTACT_FORM_TITLES } from './contact-forms.ts'
+import { outboxPendingField } from './delivery.ts'
 import { handlingFields } from './handling.ts'
 
 // A message from a contact form, stored on a private path (contactMessage.<id>).
@@ -18,6 +19,7 @@ export const contactMessage = defineType({
   fields: [
     ...handlingFields,
     defineField({ name: 'delivery', title: 'HubSpot delivery', type: 'delivery' }),
+    outboxPendingField,
     submitted('submittedAt', 'Received', 'datetime'),
     defineField({
       name: 'form',

@@ -29,6 +29,19 @@ export const attemptFields = [
   }),
 ]
 
+/**
+ * Set while any outbox item of the document (its HubSpot delivery, an email) is waiting, so the
+ * outbox's sweep finds the documents that owe something through one indexed field instead of
+ * reading every item of every document (web/lib/outbox). Hidden: bookkeeping, never staff's.
+ */
+export const outboxPendingField = defineField({
+  name: 'outboxPending',
+  title: 'Outbox work waiting',
+  type: 'boolean',
+  readOnly: true,
+  hidden: true,
+})
+
 export const delivery = defineType({
   name: 'delivery',
   title: 'HubSpot delivery',

@@ -59,6 +59,8 @@ export function reviewPatches(
   const log: PatchOperations[] = [
     { insert: { after: 'history[-1]', items: [record.history] } },
     { insert: { after: 'emails[-1]', items: record.emails } },
+    // The website's outbox sweep finds documents with emails waiting by this flag.
+    ...(record.emails.length > 0 ? [{ set: { outboxPending: true } }] : []),
   ]
   const status = REVIEW_STATUS_AFTER[action]
   const changes = status

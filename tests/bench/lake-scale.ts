@@ -27,6 +27,9 @@ const MIN_ROUNDS = 10
 const SITE_PARAMS: Record<string, Record<string, unknown>> = {
   pageBySlugQuery: { slug: 'privacy-policy' },
   dueOutboxQuery: { now: '2030-01-01T00:00:00.000Z' },
+  campaignByIdQuery: { id: 'adRequest.bench5' },
+  bannerUploadQuery: { id: 'image-none', source: 'create-ad-banner' },
+  orphanBannersQuery: { source: 'create-ad-banner', cutoff: '2030-01-01T00:00:00.000Z' },
 }
 /** A field of the stored request, inside its type: what a lookup without the id does. */
 const BY_FIELD = '*[_type == "adRequest" && idempotencyKey == $key][0]{_id, idempotencyKey}'
@@ -222,6 +225,7 @@ async function writeSeed(dir: string, size: number, use = 'curve'): Promise<stri
         paymentMethod: 'invoice',
         pageUri: 'https://atl.example/create-ad',
         delivery: { status: 'sent', attempts: 1, lastAttemptAt: at },
+        outboxPending: false,
         emails: [
           { _key: 'confirmation', kind: 'confirmation', status: 'sent', attempts: 1 },
           { _key: 'staff', kind: 'staff', status: 'sent', attempts: 1 },

@@ -18,6 +18,8 @@ import { lakeScaleRows, renderLakeScale } from './lake-scale-report.ts'
 import type { JsSizeSection } from './js-size.ts'
 import { targetFor, type LighthouseSection } from './lighthouse.ts'
 import type { PublishSection } from './publish.ts'
+import { historyRows, releasesRows, renderReleases } from './releases-report.ts'
+import type { ReleasesSection } from './releases.ts'
 import { errorRow, escapeCell, firstLine, sectionBody } from './report-format.ts'
 import type { SoakSection } from './soak.ts'
 import { renderSoak, soakRows } from './soak/report.ts'
@@ -33,6 +35,7 @@ export interface BenchReport {
   lake?: SectionResult<Record<string, unknown>>
   lakeScale?: SectionResult<LakeScaleSection>
   history?: SectionResult<Record<string, unknown>>
+  releases?: SectionResult<ReleasesSection>
   lakeSourceMaps?: SectionResult<SourceMapSection>
   lighthouse?: SectionResult<LighthouseSection>
   versusControl?: SectionResult<VersusControlSection>
@@ -93,6 +96,7 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
   }
 
   rows.push(...lakeScaleRows(report.lakeScale))
+  rows.push(...historyRows(report.history), ...releasesRows(report.releases))
   rows.push(...sourceMapRows(report.lakeSourceMaps))
 
   const lh = report.lighthouse
@@ -180,6 +184,7 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
   out.push('', '## Lake scale', '', renderLakeScale(report.lakeScale))
   out.push('', '## Document history (1,000 revisions)', '')
   out.push(sectionBody(report.history, (data) => ['```json', JSON.stringify(data, null, 2), '```']))
+  out.push('', '## Releases and scheduling', '', renderReleases(report.releases))
   out.push(
     '',
     '## Lake queries with and without source maps',

@@ -6,7 +6,7 @@
 // duplicated delivery); speed figures are reported, never failed. Benchmarks are never timed
 // tests and never part of `npm test`.
 //
-//   BENCH_ONLY=lake,lakeScale,history,sourceMaps,lighthouse,control,javascript,publish,draftPreview,
+//   BENCH_ONLY=lake,lakeScale,history,releases,sourceMaps,lighthouse,control,javascript,publish,draftPreview,
 //              adRequests,soak
 //                                                             run only these sections
 //   BENCH_LIGHTHOUSE_RUNS=5                                   Lighthouse runs per page (median; default 3)
@@ -26,6 +26,7 @@ import { benchJsSize } from './js-size.ts'
 import { benchLake } from './lake.ts'
 import { benchLakeScale } from './lake-scale.ts'
 import { benchHistory } from './history.ts'
+import { benchReleases } from './releases.ts'
 import { benchLighthouse } from './lighthouse.ts'
 import { benchPublishToVisible } from './publish.ts'
 import { benchSoak } from './soak.ts'
@@ -46,6 +47,7 @@ const SECTIONS = [
   'lake',
   'lakeScale',
   'history',
+  'releases',
   'sourceMaps',
   'lighthouse',
   'control',
@@ -116,6 +118,10 @@ try {
   if (wanted('history')) {
     log('lake: history of a document with 1,000 revisions across snapshots and a restart')
     report.history = await section(() => benchHistory())
+  }
+  if (wanted('releases')) {
+    log('lake: releases overview, a release published, scheduled releases')
+    report.releases = await section(() => benchReleases(log))
   }
   if (wanted('sourceMaps')) {
     log('lake: site queries with and without Content Source Maps')

@@ -67,6 +67,21 @@ describe('each action with a valid token', () => {
   })
 })
 
+describe('the emails an action queues', () => {
+  it('wait flagged for the outbox sweep (outboxPending) until they are sent', async () => {
+    const { id, token } = await c.newCampaign()
+    // The submission's own emails are sent: nothing waits.
+    expect((await c.read(id))?.outboxPending).toBe(false)
+    expect((await c.postJson(token, { action: 'cancel' })).status).toBe(200)
+    // Sending starts only after a pause in arrivals, so right after the answer they still wait.
+    const queued = await c.read(id)
+    expect(queued?.emails.filter((email) => email.status === 'pending')).toHaveLength(2)
+    expect(queued?.outboxPending).toBe(true)
+    await c.outboxDone(id)
+    expect((await c.read(id))?.outboxPending).toBe(false)
+  })
+})
+
 describe('a token that fails is a 404, and changes nothing', () => {
   it.each(ACTIONS)('$action with an altered token', async ({ action, from, input }) => {
     const { id, token } = await c.newCampaign()

@@ -17,6 +17,7 @@ export interface StoredCampaign {
   review: { status: string }
   history: { event: string; actor: string; detail?: string }[]
   emails: { event: string; recipient: string; status: string }[]
+  outboxPending?: boolean
 }
 
 export const today = () => atlantaDay(new Date())

@@ -217,4 +217,21 @@ describe('the sweep of unsubmitted banners', () => {
     expect(await stack.writer.getDocument(submitted.assetId)).toBeDefined()
     expect((await serve(submitted.assetId)).status).toBe(200)
   })
+
+  it('still works beside thousands of stored documents (a busy year of requests)', async () => {
+    // Its reference check once ran over every document for every document, and the lake refused
+    // it as too expensive from about a thousand documents on.
+    const filler = stack.writer.transaction()
+    for (let i = 0; i < 3000; i++)
+      filler.create({ _id: `contactMessage.filler-${i}`, _type: 'contactMessage', name: `N${i}` })
+    await filler.commit()
+    const submitted = await uploaded(await pngOf(1000, 400))
+    const body = adRequest({ bannerAssetId: submitted.assetId })
+    expect((await stack.postAdRequest(request('/api/ad-requests', body))).status).toBe(201)
+    const orphan = await uploaded(await pngOf(900, 300))
+    const dayLater = Date.now() + 24 * 60 * 60_000 + 60_000
+    expect(await sweepOrphanBanners(dayLater)).toBe(1)
+    expect(await stack.writer.getDocument(orphan.assetId)).toBeUndefined()
+    expect(await stack.writer.getDocument(submitted.assetId)).toBeDefined()
+  })
 })

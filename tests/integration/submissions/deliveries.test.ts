@@ -57,17 +57,51 @@ describe('HubSpot delivery of stored ad requests', () => {
   it('after a restart, pending deliveries in the lake are picked up', async () => {
     // As if the process died after storing: a pending document nobody has scheduled.
     const key = randomUUID()
+    const id = `adRequest.restart-${key.slice(0, 8)}`
     await stack.writer.create({
-      _id: `adRequest.restart-${key.slice(0, 8)}`,
+      _id: id,
       _type: 'adRequest',
       ...adRequest({ email: 'restart@example.com', idempotencyKey: key }),
       submittedAt: new Date().toISOString(),
       handlingStatus: 'new',
       delivery: { status: 'pending', attempts: 0 },
+      outboxPending: true,
     })
     await stack.sweepOutbox()
     await stack.waitForDelivery(key, 'delivered')
     expect(stack.hubspotCopiesOf('restart@example.com')).toHaveLength(1)
+    // Nothing waits any more: the sweep's query no longer finds it.
+    expect((await stack.writer.getDocument(id))?.outboxPending).toBe(false)
+  })
+
+  it('a request stored before the outbox flag existed is flagged and delivered by a new process', async () => {
+    // Stored by an older website: a pending delivery and no `outboxPending` at all. A process
+    // flags such documents on its first sweep (as if it had just started).
+    await stack.pauseSweeper()
+    try {
+      const key = randomUUID()
+      const id = `adRequest.legacy-${key.slice(0, 8)}`
+      await stack.writer.create({
+        _id: id,
+        _type: 'adRequest',
+        ...adRequest({ email: 'legacy@example.com', idempotencyKey: key }),
+        submittedAt: new Date().toISOString(),
+        handlingStatus: 'new',
+        delivery: { status: 'pending', attempts: 0 },
+      })
+      // The sweep's query finds documents by the flag, so without it this one waits unseen.
+      await stack.sweepOutbox()
+      expect(stack.hubspotCopiesOf('legacy@example.com')).toHaveLength(0)
+      const { flagUnmarkedOutbox } = await import('../../../web/lib/outbox/worker.ts')
+      expect(await flagUnmarkedOutbox()).toBe(1)
+      expect((await stack.writer.getDocument(id))?.outboxPending).toBe(true)
+      await stack.sweepOutbox()
+      await stack.waitForDelivery(key, 'delivered')
+      expect(stack.hubspotCopiesOf('legacy@example.com')).toHaveLength(1)
+      expect((await stack.writer.getDocument(id))?.outboxPending).toBe(false)
+    } finally {
+      stack.resumeSweeper()
+    }
   })
 
   it('an attempt cut off by a crash is sent again and flagged to staff as a possible duplicate', async () => {
@@ -87,6 +121,7 @@ describe('HubSpot delivery of stored ad requests', () => {
         lastAttemptAt: new Date(Date.now() - 60_000).toISOString(),
         nextAttemptAt: new Date(Date.now() - 1_000).toISOString(),
       },
+      outboxPending: true,
     })
     await stack.sweepOutbox()
     const doc = await stack.waitForDelivery(key, 'delivered')

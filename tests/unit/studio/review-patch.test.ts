@@ -81,6 +81,8 @@ describe('staff review: what each action writes onto the ad request', () => {
     expect(emails.slice(0, -1)).toEqual(doc === legacy ? [] : [sentEmail])
     expect(emails.at(-1)).toMatchObject({ event, recipient: 'advertiser', status: 'pending' })
     expect(emails.at(-1)?.detail).toBe(detail)
+    // The website's sweep finds documents with emails waiting by this flag.
+    expect(after.outboxPending).toBe(true)
   })
 
   it.each([
@@ -97,6 +99,7 @@ describe('staff review: what each action writes onto the ad request', () => {
       recipient: 'advertiser',
       status: 'pending',
     })
+    expect(after.outboxPending).toBe(true)
   })
 
   it('locks the transaction to the revision staff looked at', () => {

@@ -189,7 +189,14 @@ async function commitChange(
     .patch(id, (p) =>
       p.ifRevisionId(campaign._rev).setIfMissing({ review: {}, history: [], emails: [] }),
     )
-    .patch(id, (p) => p.set({ ...change.set, ...(status ? { 'review.status': status } : {}) }))
+    .patch(id, (p) =>
+      p.set({
+        ...change.set,
+        ...(status ? { 'review.status': status } : {}),
+        // The emails appended below wait in the outbox: the sweep finds them by this flag.
+        ...(record.emails.length > 0 ? { outboxPending: true } : {}),
+      }),
+    )
     .patch(id, (p) => p.append('history', [record.history]))
     .patch(id, (p) => p.append('emails', record.emails))
     .commit()

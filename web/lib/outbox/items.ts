@@ -26,6 +26,34 @@ export const LEASE_MS = 15_000
 const isDue = (state: AttemptState, now: number) =>
   state.status === 'pending' && (!state.nextAttemptAt || Date.parse(state.nextAttemptAt) <= now)
 
+/** The paths of every item of `doc` that is waiting, due or not (see `outboxPending`). */
+export function pendingPaths(doc: InboxDocument): string[] {
+  const paths = doc.delivery?.status === 'pending' ? ['delivery'] : []
+  if (doc._type === 'adRequest') {
+    for (const email of doc.emails ?? []) {
+      if (email.status === 'pending') paths.push(emailPath(email))
+    }
+  }
+  return paths
+}
+
+/**
+ * Whether a document stored with `fields` owes outbox work: the value of its `outboxPending`,
+ * the flag the sweep's query finds it by (queries.ts, dueOutboxQuery). Every write that queues
+ * an item sets it; only the worker clears it, on the revision it last wrote (worker.ts).
+ */
+export function owesOutboxWork(fields: {
+  delivery?: { status?: string }
+  emails?: ReadonlyArray<{ status?: string }>
+}): boolean {
+  return (
+    fields.delivery?.status === 'pending' ||
+    (fields.emails ?? []).some((email) => email.status === 'pending')
+  )
+}
+
+const emailPath = (email: { _key: string }) => `emails[_key==${JSON.stringify(email._key)}]`
+
 /** Every item of `doc` that is waiting and due now. */
 export function dueItems(doc: InboxDocument, now: number): OutboxItem[] {
   const submitted = doc.submittedAt ? Date.parse(doc.submittedAt) : now
@@ -36,8 +64,7 @@ export function dueItems(doc: InboxDocument, now: number): OutboxItem[] {
     for (const email of doc.emails ?? []) {
       if (!isDue(email, now)) continue
       const since = email.queuedAt ? Date.parse(email.queuedAt) : submitted
-      const path = `emails[_key==${JSON.stringify(email._key)}]`
-      items.push({ channel: 'email', path, state: email, since, email })
+      items.push({ channel: 'email', path: emailPath(email), state: email, since, email })
     }
   }
   return items

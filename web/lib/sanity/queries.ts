@@ -97,14 +97,27 @@ export const createAdPageQuery =
   heading, intro, benefits[]{_key, title, text}, successHeading, successText, ${seoFields}
 }`)
 
-/** Inbox documents with a HubSpot delivery or an email that is waiting and due (the outbox). */
+/**
+ * Inbox documents with a HubSpot delivery or an email that is waiting and due (the outbox).
+ * `outboxPending` (set while anything waits) lets the lake read only those documents, through
+ * its index of that field, instead of every item of every stored submission.
+ */
 export const dueOutboxQuery = defineQuery(`*[
-  _type in ["adRequest", "contactMessage"] && (
+  _type in ["adRequest", "contactMessage"] && outboxPending == true && (
     (delivery.status == "pending" &&
       (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)) ||
     count(emails[status == "pending" && (!defined(nextAttemptAt) || nextAttemptAt <= $now)]) > 0
   )
 ] | order(submittedAt asc)[0...100]._id`)
+
+/**
+ * Inbox documents stored before `outboxPending` existed that still have an item waiting: a whole
+ * scan, run once per process (outbox/worker.ts, flagUnmarkedOutbox).
+ */
+export const unflaggedOutboxQuery = defineQuery(`*[
+  _type in ["adRequest", "contactMessage"] && !defined(outboxPending) &&
+  (delivery.status == "pending" || count(emails[status == "pending"]) > 0)
+]._id`)
 
 /**
  * The published words of the campaign emails (the raw perspective with an exact id never sees a
@@ -134,9 +147,11 @@ export const bannerUploadQuery = defineQuery(
 
 /**
  * Banners this flow uploaded before `$cutoff` that no document references (never submitted).
- * A delete's selection: it returns the documents themselves, as a mutation's query must.
+ * A delete's selection: it returns the documents themselves, as a mutation's query must. The
+ * reference check is a second filter, over only this flow's old uploads: inside one filter GROQ
+ * evaluates both sides of `&&`, so it scanned every document for each document.
  */
 export const orphanBannersQuery = defineQuery(
-  `*[_type == "sanity.imageAsset" && source.name == $source && _updatedAt < $cutoff
-    && count(*[references(^._id)]) == 0]`,
+  `*[_type == "sanity.imageAsset" && source.name == $source && _updatedAt < $cutoff]
+    [count(*[references(^._id)]) == 0]`,
 )

@@ -8,6 +8,7 @@ import { isRevisionConflict, writeClient } from '../sanity/write-client'
 import { lakeFailure } from './lake'
 import type { SubmissionOutcome } from './outcome'
 import { processOutboxAfterAnswer } from '../outbox/after-answer'
+import { owesOutboxWork } from '../outbox/items'
 
 // A checked submission is stored once: the stored document is the record of it and the queue
 // of what it owes (its HubSpot delivery, an ad request's emails; see outbox/worker.ts). The id is
@@ -89,9 +90,18 @@ export async function storeSubmission({
   const forwarding = hubspotSubmitUrl(form) !== null
   const id = inboxDocumentId(type, idempotencyKey)
   const delivery = { status: forwarding ? 'pending' : 'notConfigured', attempts: 0 }
+  const bookkeeping = { ...outbox, delivery }
+  const outboxPending = owesOutboxWork(bookkeeping as Parameters<typeof owesOutboxWork>[0])
   let stored: StoreResult
   try {
-    stored = await storeOnce(id, type, idempotencyKey, fields, { ...outbox, delivery }, deadline)
+    stored = await storeOnce(
+      id,
+      type,
+      idempotencyKey,
+      fields,
+      { ...bookkeeping, outboxPending },
+      deadline,
+    )
   } catch (error) {
     return lakeFailure(`Storing a ${type} submission`, error, deadline)
   }
