@@ -1,8 +1,10 @@
 import { INBOX_TYPES, SINGLETON_TYPES, schemaTypes } from '@atl/schemas'
 import { visionTool } from '@sanity/vision'
+import { createElement } from 'react'
 import { defineConfig, type DocumentActionComponent } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
+import { BannerReviewInput, isAdRequestBanner } from './campaign/banner-review.tsx'
 import { REVIEW_ACTIONS } from './campaign/review-actions.tsx'
 import { CampaignStatusBadge } from './campaign/status-badge.ts'
 import { studioEnv } from './env.ts'
@@ -53,6 +55,15 @@ export default defineConfig({
     // Neither singletons nor inbox items are created from the "new document" menu.
     templates: (templates) =>
       templates.filter(({ schemaType }) => !singletons.has(schemaType) && !inbox.has(schemaType)),
+  },
+  form: {
+    components: {
+      // An ad request's banner, large enough to judge, with its dimensions and size.
+      input: (props) =>
+        isAdRequestBanner(props)
+          ? createElement(BannerReviewInput, props)
+          : props.renderDefault(props),
+    },
   },
   document: {
     // Staff review ad requests through their own actions, shown first (see studio/campaign/).

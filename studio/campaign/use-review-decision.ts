@@ -12,6 +12,7 @@ const API_VERSION = '2025-02-19'
 const DONE: Record<StaffDecision['action'], string> = {
   approve: 'Approved: the advertiser will be emailed',
   reject: 'Rejected: the advertiser will be emailed the reason',
+  requestChanges: 'Changes requested: the advertiser will be emailed what to change',
   resendLink: 'Link revoked: the advertiser will be emailed a new one',
 }
 
