@@ -1,11 +1,12 @@
 import { INBOX_TYPES, SINGLETON_TYPES, schemaTypes } from '@atl/schemas'
 import { visionTool } from '@sanity/vision'
 import { createElement } from 'react'
-import { defineConfig, type DocumentActionComponent } from 'sanity'
+import { defineConfig, type DocumentActionComponent, type ObjectInputProps } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { BannerReviewInput, isAdRequestBanner } from './campaign/banner-review.tsx'
 import { REVIEW_ACTIONS } from './campaign/review-actions.tsx'
+import { AdRequestReviewInput, isAdRequestForm } from './campaign/review-bar.tsx'
 import { CampaignStatusBadge } from './campaign/status-badge.ts'
 import { studioEnv } from './env.ts'
 import { localLakeWorkspaceOptions } from './local-lake/index.ts'
@@ -58,11 +59,14 @@ export default defineConfig({
   },
   form: {
     components: {
-      // An ad request's banner, large enough to judge, with its dimensions and size.
-      input: (props) =>
-        isAdRequestBanner(props)
-          ? createElement(BannerReviewInput, props)
-          : props.renderDefault(props),
+      // An ad request: the review decisions above its form, and its banner large enough to
+      // judge, with its dimensions and size.
+      input: (props) => {
+        if (isAdRequestForm(props))
+          return createElement(AdRequestReviewInput, props as ObjectInputProps)
+        if (isAdRequestBanner(props)) return createElement(BannerReviewInput, props)
+        return props.renderDefault(props)
+      },
     },
   },
   document: {

@@ -8,13 +8,22 @@ import { EditIcon } from '@sanity/icons/Edit'
 import { LinkRemovedIcon } from '@sanity/icons/LinkRemoved'
 import { Button, Flex, Stack, Text, TextArea } from '@sanity/ui'
 import { useId, useState, type ComponentType } from 'react'
-import type { DocumentActionComponent, DocumentActionProps } from 'sanity'
+import type {
+  DocumentActionComponent,
+  DocumentActionDescription,
+  DocumentActionProps,
+} from 'sanity'
 import { reasonProblem, REASON_MAX_LENGTH } from './review-patch.ts'
 import { campaignTimesOf } from './stored-campaign.ts'
 import { useReviewDecision } from './use-review-decision.ts'
 
+/** The request a review acts on: what the document actions and the review bar both know. */
+export type ReviewTarget = Pick<DocumentActionProps, 'published' | 'draft'>
+
+type ReviewActionHook = (target: ReviewTarget) => DocumentActionDescription | null
+
 /** The stored request and its decision hook, when the lifecycle allows `action` now. */
-function useAllowed(props: DocumentActionProps, action: StaffAction) {
+function useAllowed(props: ReviewTarget, action: StaffAction) {
   const decision = useReviewDecision(props)
   const { request } = decision
   const allowed =
@@ -22,7 +31,7 @@ function useAllowed(props: DocumentActionProps, action: StaffAction) {
   return allowed ? decision : null
 }
 
-const ApproveAction: DocumentActionComponent = (props) => {
+const useApprove: ReviewActionHook = (props) => {
   const decision = useAllowed(props, 'approve')
   const [open, setOpen] = useState(false)
   if (!decision) return null
@@ -49,7 +58,6 @@ const ApproveAction: DocumentActionComponent = (props) => {
     },
   }
 }
-ApproveAction.displayName = 'ApproveAction'
 
 /** What differs between the two decisions that take a reason for the advertiser. */
 interface ReasonDecision {
@@ -64,8 +72,8 @@ interface ReasonDecision {
 }
 
 /** A decision staff explain to the advertiser: a dialog with the reason, sent by email. */
-function reasonAction(decision: ReasonDecision): DocumentActionComponent {
-  const ReasonAction: DocumentActionComponent = (props) => {
+function reasonAction(decision: ReasonDecision): ReviewActionHook {
+  return function useReasonAction(props) {
     const allowed = useAllowed(props, decision.action)
     const [open, setOpen] = useState(false)
     const [reason, setReason] = useState('')
@@ -112,13 +120,11 @@ function reasonAction(decision: ReasonDecision): DocumentActionComponent {
       },
     }
   }
-  ReasonAction.displayName = `${decision.label.replaceAll(' ', '')}Action`
-  return ReasonAction
 }
 
 // The advertiser replaces the banner or edits the text on their campaign page; the request then
 // comes back to review.
-const RequestChangesAction = reasonAction({
+const useRequestChanges = reasonAction({
   action: 'requestChanges',
   label: 'Request changes',
   icon: EditIcon,
@@ -129,7 +135,7 @@ const RequestChangesAction = reasonAction({
   fieldLabel: 'What the advertiser should change',
 })
 
-const RejectAction = reasonAction({
+const useReject = reasonAction({
   action: 'reject',
   label: 'Reject',
   icon: CloseCircleIcon,
@@ -170,7 +176,7 @@ function ReasonField(props: {
   )
 }
 
-const ResendLinkAction: DocumentActionComponent = (props) => {
+const useResendLink: ReviewActionHook = (props) => {
   const decision = useAllowed(props, 'resendLink')
   const [open, setOpen] = useState(false)
   if (!decision) return null
@@ -195,7 +201,30 @@ const ResendLinkAction: DocumentActionComponent = (props) => {
     },
   }
 }
-ResendLinkAction.displayName = 'ResendLinkAction'
 
-/** Shown first on an ad request, before the Studio's own actions; the first is the primary one. */
-export const REVIEW_ACTIONS = [ApproveAction, RequestChangesAction, RejectAction, ResendLinkAction]
+function documentAction(useAction: ReviewActionHook, name: string): DocumentActionComponent {
+  const Action: DocumentActionComponent = (props) => useAction(props)
+  Action.displayName = name
+  return Action
+}
+
+/**
+ * Shown first on an ad request, before the Studio's own actions. The Studio shows no primary
+ * button for a live-edited document (all its actions are in the "..." menu), so the review
+ * bar above the form (review-bar.tsx) offers the three decisions as buttons too.
+ */
+export const REVIEW_ACTIONS = [
+  documentAction(useApprove, 'ApproveAction'),
+  documentAction(useRequestChanges, 'RequestChangesAction'),
+  documentAction(useReject, 'RejectAction'),
+  documentAction(useResendLink, 'ResendLinkAction'),
+]
+
+/** The three decisions on a request in review (null: not possible now), for the review bar. */
+export function useReviewDecisions(target: ReviewTarget) {
+  return {
+    approve: useApprove(target),
+    requestChanges: useRequestChanges(target),
+    reject: useReject(target),
+  }
+}

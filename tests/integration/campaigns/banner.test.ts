@@ -115,7 +115,7 @@ describe('replacing the banner', () => {
         expect.objectContaining({ contentType: 'image/png', contentId: expect.any(String) }),
       ])
       // The inbox shows the image part where the HTML names it (cid:, inlined as a data URL).
-      const shown = /<img alt="Your banner for [^"]+" src="data:image\/png;base64,([^"]+)"/.exec(
+      const shown = /<img alt="[^"]*banner for [^"]+" src="data:image\/png;base64,([^"]+)"/.exec(
         sent.html,
       )
       const meta = await sharp(Buffer.from(shown?.[1] ?? '', 'base64')).metadata()

@@ -18,9 +18,9 @@ export interface BannerPart {
 /** The banner part of this email, or null when it shows none. A lake that fails throws (retried). */
 export async function bannerPartOf(
   doc: AdRequest,
-  event: CampaignEvent,
-  emailKey: string,
+  email: { event: CampaignEvent; recipient: 'advertiser' | 'staff'; _key: string },
 ): Promise<BannerPart | null> {
+  const { event, recipient, _key: emailKey } = email
   const assetId = doc.banner?.asset?._ref
   if (!assetId || !EMAIL_BANNER_EVENTS.has(event)) return null
   const upload = await findBannerUpload(assetId)
@@ -34,7 +34,7 @@ export async function bannerPartOf(
   return {
     banner: {
       cid,
-      alt: `Your banner for ${doc.adName || 'your ad'}`,
+      alt: `${recipient === 'staff' ? "The advertiser's banner" : 'Your banner'} for ${doc.adName || 'the ad'}`,
       href: absoluteUrl(bannerUrl(assetId)),
       width: upload.width,
       height: upload.height,

@@ -34,7 +34,11 @@ export async function sendCampaignEmail(
   if (!to || !email.event || !email.recipient)
     return { ok: false, retryable: false, error: 'No address to send this email to' }
   try {
-    const bannerPart = await bannerPartOf(doc, email.event, email._key)
+    const bannerPart = await bannerPartOf(doc, {
+      event: email.event,
+      recipient: email.recipient,
+      _key: email._key,
+    })
     const message = await renderCampaignEmail({
       event: email.event,
       recipient: email.recipient,
