@@ -273,6 +273,20 @@ test('staff request changes with a reason; the advertiser reads it, replaces the
   await page.goto(link)
   await expect(page.getByText('Status: Changes requested')).toBeVisible()
   await expect(page.getByText(`What to change: ${reason}`)).toBeVisible()
+  const sizes = [
+    ['390', PHONE],
+    ['1280', { width: 1280, height: 900 }],
+  ] as const
+  const screenshots = async (name: string) => {
+    for (const [width, size] of sizes) {
+      await page.setViewportSize(size)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const path = test.info().outputPath(`${name}-${width}.png`)
+      await page.screenshot({ path, fullPage: true })
+    }
+  }
+  await expect(page.getByRole('link', { name: 'Change ad content' })).toBeVisible()
+  await screenshots('campaign-changes-requested')
   await page.getByRole('link', { name: 'Replace banner image' }).click()
   const newBanner = page.getByLabel('New banner image')
   await expect(newBanner).toBeVisible()
@@ -281,17 +295,7 @@ test('staff request changes with a reason; the advertiser reads it, replaces the
   ).toBeVisible()
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => v.id)).toEqual([])
-  for (const [name, size] of [
-    ['390', PHONE],
-    ['1280', { width: 1280, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({
-      path: test.info().outputPath(`campaign-changes-${name}.png`),
-      fullPage: true,
-    })
-  }
+  await screenshots('campaign-replace-banner')
 
   // A file that is not an image is refused on the field, and nothing changes.
   await newBanner.setInputFiles({
@@ -327,6 +331,7 @@ test('staff request changes with a reason; the advertiser reads it, replaces the
   }
   const after = await bannerInStudio(studio, id)
   expect(after.facts).toMatch(/^600 × 500 pixels · \d+ KB · PNG$/)
-  await expect(studio.getByText('$300/month · In review')).toBeVisible()
+  // Back in review: staff decide again.
+  await expect(studio.getByRole('button', { name: 'Approve', exact: true })).toBeVisible()
   await studio.close()
 })
