@@ -1,9 +1,12 @@
 import { INBOX_TYPES, SINGLETON_TYPES, schemaTypes } from '@atl/schemas'
 import { visionTool } from '@sanity/vision'
-import { defineConfig, type DocumentActionComponent } from 'sanity'
+import { createElement } from 'react'
+import { defineConfig, type DocumentActionComponent, type ObjectInputProps } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
+import { BannerReviewInput, isAdRequestBanner } from './campaign/banner-review.tsx'
 import { REVIEW_ACTIONS } from './campaign/review-actions.tsx'
+import { AdRequestReviewInput, isAdRequestForm } from './campaign/review-bar.tsx'
 import { CampaignStatusBadge } from './campaign/status-badge.ts'
 import { studioEnv } from './env.ts'
 import { localLakeWorkspaceOptions } from './local-lake/index.ts'
@@ -53,6 +56,18 @@ export default defineConfig({
     // Neither singletons nor inbox items are created from the "new document" menu.
     templates: (templates) =>
       templates.filter(({ schemaType }) => !singletons.has(schemaType) && !inbox.has(schemaType)),
+  },
+  form: {
+    components: {
+      // An ad request: the review decisions above its form, and its banner large enough to
+      // judge, with its dimensions and size.
+      input: (props) => {
+        if (isAdRequestForm(props))
+          return createElement(AdRequestReviewInput, props as ObjectInputProps)
+        if (isAdRequestBanner(props)) return createElement(BannerReviewInput, props)
+        return props.renderDefault(props)
+      },
+    },
   },
   document: {
     // Staff review ad requests through their own actions, shown first (see studio/campaign/).

@@ -7,12 +7,20 @@
 // Ended follow from the start date and the duration, so no job has to run for them.
 
 /** What staff or the advertiser last decided; stored on the document as `review.status`. */
-export const REVIEW_STATUSES = ['inReview', 'approved', 'rejected', 'paused', 'cancelled'] as const
+export const REVIEW_STATUSES = [
+  'inReview',
+  'changesRequested',
+  'approved',
+  'rejected',
+  'paused',
+  'cancelled',
+] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 /** What the advertiser and staff see: the stored decision, with Live and Ended from the dates. */
 export const CAMPAIGN_STATUSES = [
   'inReview',
+  'changesRequested',
   'approved',
   'rejected',
   'paused',
@@ -24,6 +32,7 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
 
 export const CAMPAIGN_STATUS_TITLES: Record<CampaignStatus, string> = {
   inReview: 'In review',
+  changesRequested: 'Changes requested',
   approved: 'Approved',
   rejected: 'Rejected',
   paused: 'Paused',
@@ -38,12 +47,13 @@ export const ADVERTISER_ACTIONS = [
   'resume',
   'changeStartDate',
   'changeContent',
+  'replaceBanner',
   'cancel',
 ] as const
 export type AdvertiserAction = (typeof ADVERTISER_ACTIONS)[number]
 
 /** What only staff can do, from the Studio. */
-export const STAFF_ACTIONS = ['approve', 'reject', 'resendLink'] as const
+export const STAFF_ACTIONS = ['approve', 'requestChanges', 'reject', 'resendLink'] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
 /** Everything that is recorded in a campaign's history and may be answered by an email. */
@@ -51,10 +61,12 @@ export const CAMPAIGN_EVENTS = [
   'submitted',
   'approved',
   'rejected',
+  'changesRequested',
   'paused',
   'resumed',
   'startDateChanged',
   'contentChanged',
+  'bannerReplaced',
   'cancelled',
   'linkResent',
 ] as const
@@ -64,10 +76,12 @@ export const CAMPAIGN_EVENT_TITLES: Record<CampaignEvent, string> = {
   submitted: 'Submitted',
   approved: 'Approved',
   rejected: 'Rejected',
+  changesRequested: 'Changes requested',
   paused: 'Paused',
   resumed: 'Resumed',
   startDateChanged: 'Start date changed',
   contentChanged: 'Ad content changed, back in review',
+  bannerReplaced: 'Banner replaced, back in review',
   cancelled: 'Cancelled',
   linkResent: 'Campaign link revoked and sent again',
 }
@@ -75,6 +89,8 @@ export const CAMPAIGN_EVENT_TITLES: Record<CampaignEvent, string> = {
 /** The facts of a campaign the lifecycle needs. */
 export interface CampaignTimes {
   review?: { status?: string | null } | null
+  /** Only a banner ad has a banner to replace; unknown (missing) counts as one. */
+  adType?: string | null
   /** YYYY-MM-DD, the first day the ad runs (Atlanta time). */
   startDate?: string | null
   duration?: number | null
@@ -124,10 +140,19 @@ export function campaignStatus(campaign: CampaignTimes, now: Date): CampaignStat
   return review
 }
 
+/** The statuses of a campaign that has not run yet and still may. */
+const BEFORE_LIVE: readonly CampaignStatus[] = [
+  'inReview',
+  'changesRequested',
+  'approved',
+  'paused',
+]
+
 /**
  * What the advertiser may do now. Pausing needs an approved campaign; the start date moves only
  * before the first day; cancelling is possible until the ad goes live; new ad content goes
- * back to review.
+ * back to review. A banner is replaced only before the ad goes live (a live ad's picture is
+ * changed through "Change ad content", which takes it off until approved again).
  */
 export function advertiserActions(campaign: CampaignTimes, now: Date): AdvertiserAction[] {
   const status = campaignStatus(campaign, now)
@@ -135,38 +160,53 @@ export function advertiserActions(campaign: CampaignTimes, now: Date): Advertise
   const allowed: Record<AdvertiserAction, boolean> = {
     pause: status === 'approved' || status === 'live',
     resume: status === 'paused',
-    changeStartDate: notStarted && ['inReview', 'approved', 'paused'].includes(status),
-    changeContent: ['inReview', 'approved', 'live', 'paused'].includes(status),
-    cancel: notStarted && ['inReview', 'approved', 'paused'].includes(status),
+    changeStartDate: notStarted && BEFORE_LIVE.includes(status),
+    changeContent: ['live', ...BEFORE_LIVE].includes(status),
+    replaceBanner:
+      notStarted && BEFORE_LIVE.includes(status) && (campaign.adType ?? 'banner') === 'banner',
+    cancel: notStarted && BEFORE_LIVE.includes(status),
   }
   return ADVERTISER_ACTIONS.filter((action) => allowed[action])
 }
 
-/** What staff may do now: approve or reject a request in review; re-send a link any time. */
+/**
+ * What staff may do now: approve, ask for changes or reject a request in review; while the
+ * advertiser owes changes, reject it still; re-send a link any time.
+ */
 export function staffActions(campaign: CampaignTimes, now: Date): StaffAction[] {
-  const inReview = campaignStatus(campaign, now) === 'inReview'
-  return inReview ? ['approve', 'reject', 'resendLink'] : ['resendLink']
+  switch (campaignStatus(campaign, now)) {
+    case 'inReview':
+      return ['approve', 'requestChanges', 'reject', 'resendLink']
+    case 'changesRequested':
+      return ['reject', 'resendLink']
+    default:
+      return ['resendLink']
+  }
 }
 
 /** The review status an action leaves behind (undefined: the action does not change it). */
 export const REVIEW_STATUS_AFTER: Partial<Record<AdvertiserAction | StaffAction, ReviewStatus>> = {
   approve: 'approved',
+  requestChanges: 'changesRequested',
   reject: 'rejected',
   pause: 'paused',
   resume: 'approved',
   changeContent: 'inReview',
+  replaceBanner: 'inReview',
   cancel: 'cancelled',
 }
 
 /** The history event an action records. */
 export const EVENT_OF_ACTION: Record<AdvertiserAction | StaffAction, CampaignEvent> = {
   approve: 'approved',
+  requestChanges: 'changesRequested',
   reject: 'rejected',
   resendLink: 'linkResent',
   pause: 'paused',
   resume: 'resumed',
   changeStartDate: 'startDateChanged',
   changeContent: 'contentChanged',
+  replaceBanner: 'bannerReplaced',
   cancel: 'cancelled',
 }
 
@@ -175,6 +215,7 @@ export function emailRecipients(event: CampaignEvent): ('advertiser' | 'staff')[
   switch (event) {
     case 'approved':
     case 'rejected':
+    case 'changesRequested':
     case 'linkResent':
       return ['advertiser']
     default:

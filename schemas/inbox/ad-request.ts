@@ -24,6 +24,17 @@ export const adRequest = defineType({
     { name: 'followUp', title: 'Follow-up' },
   ],
   fields: [
+    // First in both groups: staff judge the picture before anything else. Shown large with its
+    // dimensions and size by the Studio (studio/campaign/banner-review.tsx).
+    defineField({
+      name: 'banner',
+      title: 'Banner image',
+      type: 'image',
+      readOnly: true,
+      group: ['campaign', 'request'],
+      description:
+        'Uploaded in the wizard, checked and re-encoded by the website. Without one, the team designs the banner from the description.',
+    }),
     ...campaignFields.map((field) => ({ ...field, group: 'campaign' })),
     ...handlingFields.map((field) => ({ ...field, group: 'followUp' })),
     defineField({
@@ -43,9 +54,6 @@ export const adRequest = defineType({
     submitted('adName', 'Ad name'),
     submitted('targetUrl', 'Website URL'),
     submitted('description', 'Ad description', 'text'),
-    // Optional: uploaded in the wizard (checked and re-encoded by the website); without one the
-    // team designs the banner from the description.
-    submitted('banner', 'Banner image', 'image'),
     submitted('headline', 'Headline'),
     submitted('bodyText', 'Body text', 'text'),
     submitted('callToAction', 'Call to action'),

@@ -14,10 +14,13 @@ const SENT_WHEN: Record<CampaignEvent, string> = {
   submitted: 'Sent right after an advertiser creates an ad: the confirmation.',
   approved: 'Sent when staff approve the ad.',
   rejected: 'Sent when staff reject the ad. The reason staff give follows this intro.',
+  changesRequested:
+    'Sent when staff ask for changes to the ad. The reason staff give follows this intro.',
   paused: 'Sent when the advertiser pauses the campaign.',
   resumed: 'Sent when the advertiser resumes a paused campaign.',
   startDateChanged: 'Sent when the advertiser moves the start date. The old and new dates follow.',
   contentChanged: 'Sent when the advertiser changes the ad content, which goes back to review.',
+  bannerReplaced: 'Sent when the advertiser replaces the banner image, which goes back to review.',
   cancelled: 'Sent when the advertiser cancels the campaign.',
   linkResent: 'Sent when staff revoke the campaign link and send a new one.',
 }

@@ -3,6 +3,7 @@ import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
 import { CloseIcon } from '@sanity/icons/Close'
 import { CloseCircleIcon } from '@sanity/icons/CloseCircle'
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
+import { EditIcon } from '@sanity/icons/Edit'
 import { EyeOpenIcon } from '@sanity/icons/EyeOpen'
 import { PauseIcon } from '@sanity/icons/Pause'
 import { PlayIcon } from '@sanity/icons/Play'
@@ -22,6 +23,7 @@ const newestFirst = [{ field: 'submittedAt', direction: 'desc' as const }]
 
 const ICONS: Record<CampaignStatus, ComponentType> = {
   inReview: EyeOpenIcon,
+  changesRequested: EditIcon,
   approved: CheckmarkCircleIcon,
   live: PlayIcon,
   paused: PauseIcon,

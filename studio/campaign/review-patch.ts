@@ -11,12 +11,14 @@ import type { PatchOperations } from '@sanity/client'
 import { campaignTimesOf } from './stored-campaign.ts'
 
 export type StaffDecision =
-  { action: 'approve' } | { action: 'reject'; reason: string } | { action: 'resendLink' }
+  | { action: 'approve' }
+  | { action: 'reject' | 'requestChanges'; reason: string }
+  | { action: 'resendLink' }
 
-/** The most an advertiser is told about a rejection: it goes into the email as it is. */
+/** The most an advertiser is told about a decision: it goes into the email as it is. */
 export const REASON_MAX_LENGTH = 1000
 
-/** Why a rejection reason cannot be sent, or null when it can. */
+/** Why a reason (to reject, or for the changes asked) cannot be sent, or null when it can. */
 export function reasonProblem(reason: string): string | null {
   const length = reason.trim().length
   if (length === 0) return 'Tell the advertiser why: the reason is sent to them by email.'
@@ -49,7 +51,7 @@ export function reviewPatches(
     throw new ReviewRefusedError(`This ad request cannot be handled with "${action}" now.`)
   }
   let reason: string | undefined
-  if (decision.action === 'reject') {
+  if (decision.action === 'reject' || decision.action === 'requestChanges') {
     const problem = reasonProblem(decision.reason)
     if (problem) throw new ReviewRefusedError(problem)
     reason = decision.reason.trim()
@@ -70,8 +72,8 @@ export function reviewPatches(
   return [guard, ...changes, ...log]
 }
 
-// The review decision: status, when and by whom; a reason only with a rejection, so an approval
-// after a changed request does not carry an old reason.
+// The review decision: status, when and by whom; a reason only with a rejection or a change
+// asked, so an approval after a changed request does not carry an old reason.
 function decide(
   status: ReviewStatus,
   reason: string | undefined,

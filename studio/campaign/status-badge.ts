@@ -6,6 +6,7 @@ import { campaignTimesOf } from './stored-campaign.ts'
 // not run; paused and ended ones in the neutral default.
 const COLORS: Record<CampaignStatus, DocumentBadgeDescription['color']> = {
   inReview: 'warning',
+  changesRequested: 'warning',
   approved: 'success',
   live: 'success',
   rejected: 'danger',

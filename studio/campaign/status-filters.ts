@@ -32,6 +32,7 @@ const running = isReviewIn(['approved', 'paused'])
 /** The GROQ condition each campaign status stands for (without the `_type` test). */
 const CAMPAIGN_STATUS_FILTERS: Record<CampaignStatus, string> = {
   inReview: `!(${isReviewIn(decided)})`,
+  changesRequested: isReview('changesRequested'),
   approved: `${isReview('approved')} && !${started}`,
   live: `${isReview('approved')} && ${started} && !${ended}`,
   paused: `${isReview('paused')} && !${ended}`,
@@ -43,6 +44,7 @@ const CAMPAIGN_STATUS_FILTERS: Record<CampaignStatus, string> = {
 /** The order of the Studio's lists: what staff look at most, first. */
 export const STATUS_LIST_ORDER = [
   'inReview',
+  'changesRequested',
   'approved',
   'live',
   'paused',

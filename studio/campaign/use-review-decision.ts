@@ -12,6 +12,7 @@ const API_VERSION = '2025-02-19'
 const DONE: Record<StaffDecision['action'], string> = {
   approve: 'Approved: the advertiser will be emailed',
   reject: 'Rejected: the advertiser will be emailed the reason',
+  requestChanges: 'Changes requested: the advertiser will be emailed what to change',
   resendLink: 'Link revoked: the advertiser will be emailed a new one',
 }
 
@@ -40,7 +41,7 @@ function failureToast(error: unknown): ToastParams {
 }
 
 /** Why staff cannot decide on this document now, or null when they can. */
-function blockedReason(props: DocumentActionProps): string | null {
+function blockedReason(props: Pick<DocumentActionProps, 'draft'>): string | null {
   // Publishing a draft replaces the stored request with the draft's older copy of the review,
   // history and emails: decide only on a request without unpublished edits.
   if (props.draft) return 'Publish or discard the unpublished edits first.'
@@ -56,7 +57,9 @@ export interface ReviewDecision {
   decide: (decision: StaffDecision) => Promise<boolean>
 }
 
-export function useReviewDecision(props: DocumentActionProps): ReviewDecision {
+export function useReviewDecision(
+  props: Pick<DocumentActionProps, 'published' | 'draft'>,
+): ReviewDecision {
   const client = useClient({ apiVersion: API_VERSION })
   const toast = useToast()
   const userName = useCurrentUser()?.name

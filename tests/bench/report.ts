@@ -24,8 +24,11 @@ import { errorRow, escapeCell, firstLine, sectionBody } from './report-format.ts
 import type { SoakSection } from './soak.ts'
 import { renderSoak, soakRows } from './soak/report.ts'
 import type { SourceMapSection } from './source-maps.ts'
+import type { benchBanner } from './banner.ts'
 import { renderVersusControl, versusControlRows } from './versus-control-report.ts'
 import type { VersusControlSection } from './versus-control.ts'
+
+type BannerSection = Awaited<ReturnType<typeof benchBanner>>
 
 export type SectionResult<T> =
   { ok: true; ms: number; data: T } | { ok: false; ms: number; error: string }
@@ -43,6 +46,7 @@ export interface BenchReport {
   publishToVisible?: SectionResult<PublishSection>
   draftPreview?: SectionResult<DraftPreviewSection>
   adRequests?: SectionResult<AdRequestsSection>
+  banner?: SectionResult<BannerSection>
   soak?: SectionResult<SoakSection>
 }
 
@@ -71,6 +75,30 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
   const lake = report.lake
   if (lake && !lake.ok) failed('lake', lake.error)
   if (report.history && !report.history.ok) failed('history', report.history.error)
+  if (report.banner && !report.banner.ok) failed('banner uploads', report.banner.error)
+  if (report.banner?.ok) {
+    const { oneByOne, concurrent } = report.banner.data
+    rows.push(
+      {
+        metric: 'banner: check and re-encode a 4 MB JPEG (POST /api/banner, stored too), p95',
+        value: `${oneByOne.p95Ms} ms`,
+        target: '< 400 ms',
+        met: oneByOne.p95Ms < 400,
+      },
+      {
+        metric: `banner: page answers during ${concurrent.uploads} uploads at once, p95`,
+        value: `${concurrent.pageAnswers.p95Ms} ms`,
+        target: '< 200 ms',
+        met: concurrent.pageAnswers.p95Ms < 200,
+      },
+      {
+        metric: 'banner: website peak RSS during the uploads',
+        value: `${concurrent.websiteRssMiB.peak} MiB (${concurrent.websiteRssMiB.before} before)`,
+        target: 'bounded',
+        met: null,
+      },
+    )
+  }
   if (lake?.ok) {
     const seed = lake.data.querySeed as { p50Ms?: number; p99Ms?: number } | undefined
     const big = lake.data.queryGenerated10k as { p50Ms?: number; p99Ms?: number } | undefined
@@ -182,6 +210,8 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
   out.push('', '## Content Lake', '')
   out.push(sectionBody(report.lake, (data) => ['```json', JSON.stringify(data, null, 2), '```']))
   out.push('', '## Lake scale', '', renderLakeScale(report.lakeScale))
+  out.push('', '## Banner uploads', '')
+  out.push(sectionBody(report.banner, (data) => ['```json', JSON.stringify(data, null, 2), '```']))
   out.push('', '## Document history (1,000 revisions)', '')
   out.push(sectionBody(report.history, (data) => ['```json', JSON.stringify(data, null, 2), '```']))
   out.push('', '## Releases and scheduling', '', renderReleases(report.releases))

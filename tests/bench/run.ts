@@ -6,8 +6,8 @@
 // duplicated delivery); speed figures are reported, never failed. Benchmarks are never timed
 // tests and never part of `npm test`.
 //
-//   BENCH_ONLY=lake,lakeScale,history,releases,sourceMaps,lighthouse,control,javascript,publish,draftPreview,
-//              adRequests,soak
+//   BENCH_ONLY=lake,lakeScale,history,releases,sourceMaps,lighthouse,control,javascript,publish,
+//              draftPreview,adRequests,banner,soak
 //                                                             run only these sections
 //   BENCH_LIGHTHOUSE_RUNS=5                                   Lighthouse runs per page (median; default 3)
 //   BENCH_CONTROL_ROUNDS=5                                    rounds of the pages beside a bare
@@ -19,6 +19,7 @@ import fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { benchAdRequests } from './ad-requests.ts'
+import { benchBanner } from './banner.ts'
 import { chromiumPath } from './chromium.ts'
 import { stopEverything } from './cleanup.ts'
 import { benchDraftPreview } from './draft-preview.ts'
@@ -55,6 +56,7 @@ const SECTIONS = [
   'publish',
   'draftPreview',
   'adRequests',
+  'banner',
   'soak',
 ] as const
 type SectionName = (typeof SECTIONS)[number]
@@ -83,6 +85,7 @@ const WEB_SECTIONS = [
   'publish',
   'draftPreview',
   'adRequests',
+  'banner',
 ] as const
 const needsBuild = [...WEB_SECTIONS, 'soak' as const].some(wanted)
 if (needsBuild && !fs.existsSync(buildIdFile)) {
@@ -162,6 +165,10 @@ try {
   if (wanted('draftPreview')) {
     log('draft edit (write) to preview updated, in Chromium')
     report.draftPreview = await onStack((s) => benchDraftPreview(s.webUrl, s.lakeUrl, log))
+  }
+  if (wanted('banner')) {
+    log('banner uploads: a 4 MB JPEG one at a time, then 20 at once beside page loads')
+    report.banner = await onStack((s) => benchBanner(s, log))
   }
   if (wanted('adRequests')) {
     log('ad-request throughput and latency, submit to email in the inbox')

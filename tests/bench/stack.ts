@@ -39,6 +39,8 @@ export interface Stack {
   lakeProcess?: LakeProcess
   /** Last lines the website printed, for error messages. */
   webLogTail: () => string
+  /** The website's process id (its memory is read from /proc), while it runs. */
+  webPid: () => number | undefined
   /** SIGKILL to the website's process group (a crash); resolves once it is gone. */
   killWebsite: () => Promise<void>
   /** Starts the website again (after killWebsite) and waits until it answers. */
@@ -152,6 +154,7 @@ export async function startStack(
       inbox,
       lakeProcess,
       webLogTail,
+      webPid: () => web?.pid,
       killWebsite: () => (web ? killProcessGroup(web) : Promise.resolve()),
       startWebsite,
       stop,

@@ -6,26 +6,35 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { editorClient } from './support/clients.ts'
 import { PHONE } from './support/content.ts'
-import { campaignLinkIn, waitForEmail } from './support/inbox.ts'
+import { campaignLinkIn, emailHtmlUrl, waitForEmail, type Email } from './support/inbox.ts'
+import { E2E_MAIL } from './support/settings.ts'
+import { openStudio } from './support/studio.ts'
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
 const picker = (page: Page) => page.getByLabel('Banner Image')
 
 /** A 1200 × 400 banner with stripes (so a wrong crop or shape would show) and a GPS position. */
-const bannerPng = () =>
-  sharp({ create: { width: 1200, height: 400, channels: 3, background: '#7c3aed' } })
+const bannerPng = (width = 1200, height = 400) =>
+  sharp({ create: { width, height, channels: 3, background: '#7c3aed' } })
     .composite([
       {
         input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">' +
-            '<rect x="0" width="400" height="400" fill="#2563eb"/>' +
-            '<rect x="800" width="400" height="400" fill="#f59e0b"/></svg>',
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+            `<rect x="0" width="${width / 3}" height="${height}" fill="#2563eb"/>` +
+            `<rect x="${(2 * width) / 3}" width="${width / 3}" height="${height}" fill="#f59e0b"/></svg>`,
         ),
       },
     ])
     .png()
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 45/1 0/1' } })
     .toBuffer()
+
+/** yyyy-mm-dd a week from now, in the browser's calendar (as the date field takes it). */
+const nextWeek = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date(Date.now() + 7 * 86_400_000)
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  })
 
 async function toAdContent(page: Page, email: string) {
   await page.goto('/create-ad')
@@ -54,9 +63,45 @@ const shownBanners = (page: Page) =>
     })),
   )
 
-test('a banner uploaded by the picker is checked, previewed, submitted and shown on the campaign page', async ({
+/** The banner images an email shows in the inbox, with the size they were decoded at. */
+async function bannersInEmail(page: Page, email: Email) {
+  await page.goto(emailHtmlUrl(email))
+  return page.locator('img[alt*="banner for"]').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => ({
+      alt: img.alt,
+      natural: [img.naturalWidth, img.naturalHeight],
+      link: img.parentElement?.querySelector('a')?.getAttribute('href') ?? null,
+    })),
+  )
+}
+
+/** The banner in the request's Studio document: its picture's size, and the facts beside it. */
+async function bannerInStudio(page: Page, id: string) {
+  await openStudio(page, `/intent/edit/id=${id};type=adRequest`)
+  const facts = page.getByTestId('banner-facts')
+  await expect(facts).toBeVisible({ timeout: 30_000 })
+  const image = page.locator('img[alt^="The advertiser\'s banner"]')
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  return {
+    facts: await facts.textContent(),
+    natural: await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+    shownWidth: await image.evaluate((img) => img.getBoundingClientRect().width),
+  }
+}
+
+const storedRequest = (email: string) =>
+  editorClient.fetch<{ _id: string; ref: string | null } | null>(
+    `*[_type == "adRequest" && email == $email][0]{_id, "ref": banner.asset._ref}`,
+    { email },
+  )
+
+test('a banner uploaded by the picker is checked, previewed, submitted and shown on the campaign page, in the email and in the Studio', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(120_000)
   const email = `banner-${Date.now()}@example.com`
   await toAdContent(page, email)
   await expect(
@@ -126,21 +171,13 @@ test('a banner uploaded by the picker is checked, previewed, submitted and shown
   await next(page).click()
   await expect(page.getByText('Your image, 1200 × 400 pixels')).toBeVisible()
   await page.getByText('Standard', { exact: true }).click()
-  await page.getByLabel('Start Date').fill(
-    await page.evaluate(() => {
-      const d = new Date(Date.now() + 7 * 86_400_000)
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-    }),
-  )
+  await page.getByLabel('Start Date').fill(await nextWeek(page))
   await page.getByRole('button', { name: 'Create Ad' }).click()
   await expect(page.getByText('Ad Created successfully!')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Your banner for Friday Jazz Nights' })).toBeVisible()
 
-  const stored = await editorClient.fetch<string | null>(
-    `*[_type == "adRequest" && email == $email][0].banner.asset._ref`,
-    { email },
-  )
-  expect(stored).toBe(assetId)
+  const stored = await storedRequest(email)
+  expect(stored?.ref).toBe(assetId)
 
   const confirmation = await waitForEmail(email, /Ref\. VY-[0-9A-F]{8}/)
   await page.goto(campaignLinkIn(confirmation))
@@ -148,4 +185,153 @@ test('a banner uploaded by the picker is checked, previewed, submitted and shown
   const onCampaignPage = await shownBanners(page)
   expect(onCampaignPage).toMatchObject([{ src: `/banners/${assetId}`, natural: [1200, 400] }])
   expect(onCampaignPage[0]?.ratio).toBeCloseTo(3, 1)
+
+  // The confirmation shows the same picture inline, with its alt text and a link to it.
+  expect(await bannersInEmail(page, confirmation)).toEqual([
+    {
+      alt: 'Your banner for Friday Jazz Nights',
+      natural: [1200, 400],
+      link: expect.stringMatching(new RegExp(`/banners/${assetId}$`)),
+    },
+  ])
+
+  // Staff see it in the request at a size to judge, with its dimensions and weight.
+  const studio = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const inStudio = await bannerInStudio(studio, stored?._id ?? '')
+  expect(inStudio.facts).toMatch(/^1200 × 400 pixels · \d+ KB · PNG$/)
+  expect(inStudio.natural).toEqual([1200, 400])
+  expect(inStudio.shownWidth).toBeGreaterThan(400)
+  await studio.close()
+})
+
+/** Runs one of staff's review actions: the first is a button, the others are in the menu. */
+async function documentAction(page: Page, label: string, opens: ReturnType<Page['getByRole']>) {
+  await expect(async () => {
+    if (!(await opens.isVisible())) {
+      const button = page.getByRole('button', { name: label, exact: true })
+      if (await button.isVisible()) await button.click()
+      else {
+        const item = page.getByRole('menuitem', { name: label })
+        if (!(await item.isVisible()))
+          await page.getByRole('button', { name: 'Open document actions' }).click()
+        await item.click({ timeout: 2_000 })
+      }
+    }
+    await expect(opens).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+test('staff request changes with a reason; the advertiser reads it, replaces the banner, and the request is back in review', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const email = `changes-${Date.now()}@example.com`
+  await toAdContent(page, email)
+  await picker(page).setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: await bannerPng(),
+  })
+  await expect(page.getByRole('img', { name: 'Your banner' })).toBeVisible()
+  await next(page).click()
+  await page.getByText('Standard', { exact: true }).click()
+  await page.getByLabel('Start Date').fill(await nextWeek(page))
+  await page.getByRole('button', { name: 'Create Ad' }).click()
+  await expect(page.getByText('Ad Created successfully!')).toBeVisible()
+  const link = campaignLinkIn(await waitForEmail(email, /Ref\. VY-/))
+  const { _id: id } = (await storedRequest(email)) ?? { _id: '' }
+
+  // Approve is the primary action; Request changes takes a reason in a dialog.
+  const reason = 'Please drop the small print at the bottom: it cannot be read on a phone.'
+  const studio = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await openStudio(studio, `/intent/edit/id=${id};type=adRequest`)
+  await expect(studio.getByTestId('banner-facts')).toBeVisible({ timeout: 30_000 })
+  await expect(studio.getByRole('button', { name: 'Approve', exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  await studio.screenshot({ path: test.info().outputPath('studio-request-1280.png') })
+  await studio.setViewportSize(PHONE)
+  await studio.screenshot({
+    path: test.info().outputPath('studio-request-390.png'),
+    fullPage: true,
+  })
+  await studio.setViewportSize({ width: 1280, height: 900 })
+  const confirm = studio.getByRole('button', { name: 'Request changes and email' })
+  await documentAction(studio, 'Request changes', confirm)
+  await expect(confirm).toBeDisabled()
+  await studio.getByRole('dialog').getByLabel('What the advertiser should change').fill(reason)
+  await confirm.click()
+  await expect(studio.getByText('$300/month · Changes requested')).toBeVisible()
+
+  // The advertiser is emailed the reason, with the banner it is about.
+  const asked = await waitForEmail(email, /A quick change before your ad runs/)
+  expect(asked.text).toContain(reason)
+  expect(asked.text).toContain(link)
+
+  // The campaign page says what to change and offers a new banner.
+  await page.goto(link)
+  await expect(page.getByText('Status: Changes requested')).toBeVisible()
+  await expect(page.getByText(`What to change: ${reason}`)).toBeVisible()
+  const sizes = [
+    ['390', PHONE],
+    ['1280', { width: 1280, height: 900 }],
+  ] as const
+  const screenshots = async (name: string) => {
+    for (const [width, size] of sizes) {
+      await page.setViewportSize(size)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const path = test.info().outputPath(`${name}-${width}.png`)
+      await page.screenshot({ path, fullPage: true })
+    }
+  }
+  await expect(page.getByRole('link', { name: 'Change ad content' })).toBeVisible()
+  await screenshots('campaign-changes-requested')
+  await page.getByRole('link', { name: 'Replace banner image' }).click()
+  const newBanner = page.getByLabel('New banner image')
+  await expect(newBanner).toBeVisible()
+  await expect(
+    page.getByText('Banner sizes: Basic 728 × 90 · Standard 600 × 500 · Premium 1200 × 400'),
+  ).toBeVisible()
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+  await screenshots('campaign-replace-banner')
+
+  // A file that is not an image is refused on the field, and nothing changes.
+  await newBanner.setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html>'),
+  })
+  await page.getByRole('button', { name: 'Upload and send for review' }).click()
+  await expect(page.getByText('This file is not a PNG, JPEG or WebP image.')).toBeVisible()
+  await expect(page.getByLabel('New banner image')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Status: Changes requested')).toBeVisible()
+
+  await page.getByLabel('New banner image').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: await bannerPng(600, 500),
+  })
+  await page.getByRole('button', { name: 'Upload and send for review' }).click()
+  await expect(page.getByRole('status')).toContainText('Your new banner is in review.')
+  await expect(page.getByText('Status: In review')).toBeVisible()
+  const shown = await shownBanners(page)
+  expect(shown).toMatchObject([
+    { src: expect.stringMatching(/-600x500-png$/), natural: [600, 500] },
+  ])
+
+  // Both parties are emailed the new picture; the Studio shows it, the request back in review.
+  for (const [to, subject] of [
+    [email, /Your new banner is in review/],
+    [E2E_MAIL.staff, /Banner replaced: Sweet Auburn Bar/],
+  ] as const) {
+    const sent = await waitForEmail(to, subject)
+    expect((await bannersInEmail(page, sent)).map((b) => b.natural)).toEqual([[600, 500]])
+  }
+  const after = await bannerInStudio(studio, id)
+  expect(after.facts).toMatch(/^600 × 500 pixels · \d+ KB · PNG$/)
+  // Back in review: staff decide again.
+  await expect(studio.getByRole('button', { name: 'Approve', exact: true })).toBeVisible()
+  await studio.close()
 })

@@ -5,6 +5,7 @@ import { E2E_URLS } from './settings.ts'
 // person reads the web inbox `npm start` prints.
 
 export interface Email {
+  id: string
   subject: string
   from: { address: string; name?: string }[]
   to: { address: string }[]
@@ -43,3 +44,6 @@ export function campaignLinkIn(email: Email): string {
   if (!link) throw new Error(`no campaign link in: ${email.text}`)
   return link[0]
 }
+
+/** The email's HTML as the inbox shows it, its inline (cid:) images served by the inbox. */
+export const emailHtmlUrl = (email: Email) => `${E2E_URLS.inbox}/api/email/${email.id}/html`

@@ -31,6 +31,7 @@ describe('campaignStatus', () => {
     ['paused before its end', campaign('paused', '2026-12-08'), 'paused'],
     ['paused past its end', campaign('paused', '2026-11-01'), 'ended'],
     ['rejected', campaign('rejected', '2026-12-20'), 'rejected'],
+    ['changes requested', campaign('changesRequested', '2026-12-20'), 'changesRequested'],
     ['cancelled', campaign('cancelled', '2026-12-20'), 'cancelled'],
     ['an unknown stored value', campaign('hacked', '2026-12-20'), 'inReview'],
   ])('%s → %s', (_name, times, expected) => {
@@ -50,10 +51,23 @@ describe('campaignStatus', () => {
 
 describe('advertiserActions', () => {
   it.each([
-    ['inReview', '2026-12-20', ['changeStartDate', 'changeContent', 'cancel']],
-    ['approved', '2026-12-20', ['pause', 'changeStartDate', 'changeContent', 'cancel']],
+    ['inReview', '2026-12-20', ['changeStartDate', 'changeContent', 'replaceBanner', 'cancel']],
+    [
+      'changesRequested',
+      '2026-12-20',
+      ['changeStartDate', 'changeContent', 'replaceBanner', 'cancel'],
+    ],
+    [
+      'approved',
+      '2026-12-20',
+      ['pause', 'changeStartDate', 'changeContent', 'replaceBanner', 'cancel'],
+    ],
     ['approved', '2026-12-09', ['pause', 'changeContent']], // live
-    ['paused', '2026-12-20', ['resume', 'changeStartDate', 'changeContent', 'cancel']],
+    [
+      'paused',
+      '2026-12-20',
+      ['resume', 'changeStartDate', 'changeContent', 'replaceBanner', 'cancel'],
+    ],
     ['paused', '2026-12-09', ['resume', 'changeContent']], // paused after going live
     ['approved', '2026-11-01', []], // ended
     ['rejected', '2026-12-20', []],
@@ -61,11 +75,18 @@ describe('advertiserActions', () => {
   ])('%s starting %s → %j', (status, start, expected) => {
     expect(advertiserActions(campaign(status, start), NOW)).toEqual(expected)
   })
+
+  it('offers a banner only to a banner ad', () => {
+    const textAd = { ...campaign('changesRequested', '2026-12-20'), adType: 'text' }
+    expect(advertiserActions(textAd, NOW)).not.toContain('replaceBanner')
+    expect(advertiserActions({ ...textAd, adType: 'banner' }, NOW)).toContain('replaceBanner')
+  })
 })
 
 describe('staffActions', () => {
   it.each([
-    ['inReview', ['approve', 'reject', 'resendLink']],
+    ['inReview', ['approve', 'requestChanges', 'reject', 'resendLink']],
+    ['changesRequested', ['reject', 'resendLink']],
     ['approved', ['resendLink']],
     ['rejected', ['resendLink']],
     ['cancelled', ['resendLink']],
@@ -79,6 +100,8 @@ describe('recordEvent', () => {
     ['submitted', ['advertiser', 'staff']],
     ['approved', ['advertiser']],
     ['rejected', ['advertiser']],
+    ['changesRequested', ['advertiser']],
+    ['bannerReplaced', ['advertiser', 'staff']],
     ['paused', ['advertiser', 'staff']],
     ['startDateChanged', ['advertiser', 'staff']],
     ['linkResent', ['advertiser']],

@@ -96,6 +96,62 @@ describe('the status and what it means', () => {
   })
 })
 
+describe('changes requested', () => {
+  const asked = campaign({
+    review: {
+      _type: 'campaignReview',
+      status: 'changesRequested',
+      reason: 'Drop the small print.',
+    },
+  })
+
+  it("says what to change, with staff's words, and no way to a corrected request", () => {
+    const markup = statusOf(asked)
+    expect(markup).toContain('>Changes requested</span>')
+    expect(markup).toContain('What to change:</span> Drop the small print.')
+    expect(markup).not.toContain('Submit a corrected request')
+  })
+
+  it('offers a new banner and new text', () => {
+    const markup = actionsOf(asked)
+    for (const action of ['replaceBanner', 'changeContent']) {
+      expect(markup).toContain(`href="/campaigns/tok.en?confirm=${action}#campaign-actions"`)
+    }
+  })
+
+  it('the new banner: a file form posting to the banner route, with the sizes allowed', () => {
+    const markup = renderToStaticMarkup(
+      createElement(CampaignActions, {
+        campaign: asked,
+        token: 'tok.en',
+        now: NOW,
+        query: readCampaignPageQuery({
+          confirm: 'replaceBanner',
+          error: 'This file is not a PNG, JPEG or WebP image. Please upload one of those.',
+          field: 'banner',
+        }),
+        bannerSizes: [
+          { name: 'Basic', bannerSize: { width: 728, height: 90 } },
+          { name: 'Premium', bannerSize: { width: 1200, height: 400 } },
+        ],
+      }),
+    )
+    const form = tagWith(markup, 'form', { method: 'post', action: '/api/campaigns/tok.en/banner' })
+    expect(form?.toLowerCase()).toContain('enctype="multipart/form-data"')
+    expect(
+      tagWith(markup, 'input', { type: 'file', name: 'banner', 'aria-invalid': 'true' }),
+    ).toBeTruthy()
+    expect(markup).toContain('from 728 × 90 to 1200 × 400 pixels')
+    expect(markup).toContain('Banner sizes: Basic 728 × 90 · Premium 1200 × 400')
+    expect(markup).toContain('This file is not a PNG, JPEG or WebP image.')
+  })
+
+  it('no banner to replace on a text ad, or once live', () => {
+    expect(actionsOf({ ...asked, adType: 'text' })).not.toContain('confirm=replaceBanner')
+    expect(actionsOf(campaign({ startDate: '2026-06-20' }))).not.toContain('confirm=replaceBanner')
+  })
+})
+
 describe('the actions allowed now', () => {
   it('links that open a confirmation on the page', () => {
     const markup = actionsOf(campaign())

@@ -19,8 +19,12 @@ const copy = withDefaultCopy({
 
 const reason = 'The image is blurry.\nPlease upload a sharper one.'
 const dateChange = 'From November 27, 2026 to December 4, 2026'
+const changes = 'Please drop the small print at the bottom.'
+const newBanner = 'New banner, 728 × 90 pixels'
 const DETAILS: Partial<Record<CampaignEvent, string>> = {
   rejected: reason,
+  changesRequested: changes,
+  bannerReplaced: newBanner,
   startDateChanged: dateChange,
 }
 
@@ -82,6 +86,24 @@ const CASES: [CampaignEvent, 'advertiser' | 'staff', string, string[]][] = [
     'advertiser',
     'Subject rejected · Ref. VYB-7K2Q9',
     [...advertiserFacts, 'The image is blurry.', 'Please upload a sharper one.', links.resubmit],
+  ],
+  [
+    'changesRequested',
+    'advertiser',
+    'Subject changesRequested · Ref. VYB-7K2Q9',
+    [...advertiserFacts, 'Intro changesRequested.', 'What to change', changes, links.campaignPage],
+  ],
+  [
+    'bannerReplaced',
+    'advertiser',
+    'Subject bannerReplaced · Ref. VYB-7K2Q9',
+    [...advertiserFacts, 'We review every ad within 24 hours.', links.campaignPage],
+  ],
+  [
+    'bannerReplaced',
+    'staff',
+    'Banner replaced: Sky Lounge ATL · Ref. VYB-7K2Q9',
+    [...staffFacts, 'It is back in review', newBanner, links.studio],
   ],
   [
     'paused',
@@ -195,6 +217,22 @@ describe('the banner', () => {
       expect(email.html).toContain('Your image, 1200 × 400 pixels')
       expect(email.text).toContain('Your image, 1200 × 400 pixels')
     }
+  })
+
+  it('shows the attached picture inline, with alt text and a link to it at full size', async () => {
+    const shown = {
+      cid: 'banner.k1@vybe.outbox',
+      alt: 'Your banner for Rooftop Fridays',
+      href: 'https://vybe.example/banners/image-x-1200x400-png',
+      width: 1200,
+      height: 400,
+    }
+    const email = await render('submitted', 'advertiser', { banner: shown })
+    expect(email.html).toMatch(
+      /<img[^>]+alt="Your banner for Rooftop Fridays"[^>]+src="cid:banner\.k1@vybe\.outbox"/,
+    )
+    expect(email.html).toContain(`href="${shown.href}"`)
+    expect(email.text).toContain(shown.href)
   })
 })
 

@@ -59,6 +59,14 @@ describe('staff review: what each action writes onto the ad request', () => {
       undefined,
     ],
     [
+      'request changes with a reason (trimmed)',
+      inReview,
+      { action: 'requestChanges', reason: ' Use a banner without small print. ' },
+      { status: 'changesRequested', reason: 'Use a banner without small print.', decidedBy: STAFF },
+      'changesRequested',
+      'Use a banner without small print.',
+    ],
+    [
       'reject with a reason (trimmed)',
       inReview,
       { action: 'reject', reason: '  The landing page is broken.  ' },
@@ -118,6 +126,18 @@ describe('staff review: what each action writes onto the ad request', () => {
   it.each<[string, Doc, StaffDecision, RegExp]>([
     ['reject without a reason', inReview, { action: 'reject', reason: '' }, /reason/],
     ['reject with only spaces', inReview, { action: 'reject', reason: ' \n ' }, /reason/],
+    [
+      'request changes without a reason',
+      inReview,
+      { action: 'requestChanges', reason: '' },
+      /reason/,
+    ],
+    [
+      'request changes on an approved request',
+      approved,
+      { action: 'requestChanges', reason: 'Smaller logo' },
+      /requestChanges/,
+    ],
     [
       'reject with a reason over the limit',
       inReview,

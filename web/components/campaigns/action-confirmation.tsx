@@ -1,11 +1,16 @@
 import { atlantaDay, type AdvertiserAction } from '@atl/schemas/campaign'
 import Link from 'next/link'
 import type { Campaign } from '../../lib/campaigns/load'
-import { campaignActionPath, campaignPagePath } from '../../lib/campaigns/page-url'
+import {
+  campaignActionPath,
+  campaignBannerPath,
+  campaignPagePath,
+} from '../../lib/campaigns/page-url'
 import { primaryButton, secondaryButton } from '../ui/button-styles'
 import { ACTION_COPY, actionConsequence } from './action-copy'
 import { ActionError } from './action-error'
-import { ContentFields, StartDateField } from './action-fields'
+import type { PackageBannerSize } from '../../lib/banner/limits'
+import { BannerFileField, ContentFields, StartDateField } from './action-fields'
 
 /**
  * The confirmation of one action: a plain form that posts to the action route, which sends the
@@ -19,6 +24,7 @@ export function ActionConfirmation({
   error,
   invalidField,
   values,
+  bannerSizes,
 }: {
   action: AdvertiserAction
   campaign: Campaign
@@ -27,6 +33,7 @@ export function ActionConfirmation({
   error?: string
   invalidField?: string
   values: Record<string, string>
+  bannerSizes: readonly PackageBannerSize[]
 }) {
   const copy = ACTION_COPY[action]
   const fields = { campaign, values, invalidField }
@@ -37,9 +44,14 @@ export function ActionConfirmation({
       {error ? <ActionError message={error} /> : null}
       <form
         method="post"
-        action={campaignActionPath(token)}
-        // Multipart sends an HTML ad's code as is; URL encoding would triple its size.
-        encType={action === 'changeContent' ? 'multipart/form-data' : undefined}
+        action={action === 'replaceBanner' ? campaignBannerPath(token) : campaignActionPath(token)}
+        // Multipart sends an HTML ad's code and an image as they are; URL encoding would triple
+        // the code's size and cannot carry a file.
+        encType={
+          action === 'changeContent' || action === 'replaceBanner'
+            ? 'multipart/form-data'
+            : undefined
+        }
         className="mt-5 grid gap-5"
       >
         <input type="hidden" name="action" value={action} />
@@ -47,6 +59,9 @@ export function ActionConfirmation({
           <StartDateField {...fields} today={atlantaDay(now)} />
         ) : null}
         {action === 'changeContent' ? <ContentFields {...fields} /> : null}
+        {action === 'replaceBanner' ? (
+          <BannerFileField invalidField={invalidField} sizes={bannerSizes} />
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton}>
             {copy.confirm}

@@ -44,6 +44,13 @@ export const ACTION_COPY: Record<AdvertiserAction, ActionCopy> = {
     keep: 'Keep the current ad',
     done: 'Your new ad content is in review.',
   },
+  replaceBanner: {
+    offer: 'Replace banner image',
+    question: 'Replace your banner image?',
+    confirm: 'Upload and send for review',
+    keep: 'Keep the current banner',
+    done: 'Your new banner is in review.',
+  },
   cancel: {
     offer: 'Cancel campaign',
     question: 'Cancel this campaign?',
@@ -75,6 +82,8 @@ export function actionConsequence(action: AdvertiserAction, campaign: Campaign):
       }.`
     case 'changeContent':
       return 'Changed content goes back to review, and your ad does not run until we approve it.'
+    case 'replaceBanner':
+      return 'The new image goes back to review, and your ad does not run until we approve it.'
     case 'cancel':
       return 'Your ad will not run. You cannot undo this.'
   }

@@ -1,6 +1,12 @@
 import { addDays } from '../../lib/ad-request/dates'
 import { MAX_START_DAYS_AHEAD } from '../../lib/ad-request/schema'
 import { CONTENT_FIELDS, MAX_LENGTH, type AdTypeKey } from '../../lib/ad-request/steps'
+import {
+  bannerBounds,
+  bannerRulesText,
+  packageSizesText,
+  type PackageBannerSize,
+} from '../../lib/banner/limits'
 import type { Campaign } from '../../lib/campaigns/load'
 import { FieldLabel } from '../ui/field-label'
 import { inputClass } from '../ui/input-class'
@@ -95,4 +101,40 @@ export function ContentFields({ campaign, values, invalidField }: FieldsProps) {
       </div>
     )
   })
+}
+
+/**
+ * The new banner for a campaign not yet live: a plain file input (the form posts it as is), with
+ * the rules and the packages' sizes the wizard shows beside its picker.
+ */
+export function BannerFileField({
+  invalidField,
+  sizes,
+}: {
+  invalidField?: string
+  sizes: readonly PackageBannerSize[]
+}) {
+  const bounds = bannerBounds(sizes)
+  const invalid = invalidField === 'banner'
+  return (
+    <div>
+      <FieldLabel htmlFor="banner" required>
+        New banner image
+      </FieldLabel>
+      <input
+        id="banner"
+        name="banner"
+        type="file"
+        required
+        accept="image/png,image/jpeg,image/webp"
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${ACTION_ERROR_ID} banner-hint` : 'banner-hint'}
+        className={`${inputClass} file:mr-4 file:rounded-full file:border-0 file:bg-white/10 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white`}
+      />
+      <div id="banner-hint" className="mt-2 text-sm text-zinc-400">
+        {bounds ? <p>{bannerRulesText(bounds)}</p> : null}
+        <p>Banner sizes: {packageSizesText(sizes)}</p>
+      </div>
+    </div>
+  )
 }

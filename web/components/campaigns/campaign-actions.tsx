@@ -1,5 +1,6 @@
 import { advertiserActions } from '@atl/schemas/campaign'
 import Link from 'next/link'
+import type { PackageBannerSize } from '../../lib/banner/limits'
 import type { Campaign } from '../../lib/campaigns/load'
 import { campaignPagePath, type CampaignPageQuery } from '../../lib/campaigns/page-url'
 import { secondaryButton } from '../ui/button-styles'
@@ -20,11 +21,14 @@ export function CampaignActions({
   token,
   now,
   query,
+  bannerSizes = [],
 }: {
   campaign: Campaign
   token: string
   now: Date
   query: CampaignPageQuery & { values: Record<string, string> }
+  /** Needed only while the new banner's form is open. */
+  bannerSizes?: readonly PackageBannerSize[]
 }) {
   const allowed = advertiserActions(campaign, now)
   const confirm = query.confirm && allowed.includes(query.confirm) ? query.confirm : undefined
@@ -46,6 +50,7 @@ export function CampaignActions({
             error={query.error}
             invalidField={query.field}
             values={query.values}
+            bannerSizes={bannerSizes}
           />
         ) : allowed.length > 0 ? (
           <ul className="flex flex-wrap gap-3">

@@ -12,6 +12,7 @@ import type { Campaign } from '../../lib/campaigns/load'
 
 const BADGE_CLASSES: Record<Status, string> = {
   inReview: 'border-amber-300/40 bg-amber-300/10 text-amber-100',
+  changesRequested: 'border-amber-300/40 bg-amber-300/10 text-amber-100',
   approved: 'border-sky-300/40 bg-sky-300/10 text-sky-100',
   live: 'border-emerald-300/40 bg-emerald-300/10 text-emerald-100',
   paused: 'border-zinc-300/40 bg-zinc-300/10 text-zinc-100',
@@ -33,6 +34,8 @@ function meaningOf(status: Status, campaign: Campaign, reviewPromise: string): s
   switch (status) {
     case 'inReview':
       return `${reviewPromise} We email you when we have decided.`
+    case 'changesRequested':
+      return 'Our team asks for a change before approving your ad. Replace the banner or edit the text below, and it goes straight back to review.'
     case 'approved':
       return start ? `Goes live on ${start}.` : 'Your ad is approved.'
     case 'live':
@@ -64,7 +67,9 @@ export function CampaignStatus({
   resubmitHref: string
 }) {
   const status = campaignStatus(campaign, now)
-  const reason = status === 'rejected' ? campaign.review?.reason : undefined
+  // Staff's reason, while it is what the advertiser has to act on.
+  const reason =
+    status === 'rejected' || status === 'changesRequested' ? campaign.review?.reason : undefined
   return (
     <div className="mt-6 flex flex-col items-center gap-3">
       <p>
@@ -77,8 +82,11 @@ export function CampaignStatus({
       </p>
       <p className="max-w-xl text-zinc-300">{meaningOf(status, campaign, reviewPromise)}</p>
       {reason ? (
-        <p className="max-w-xl rounded-2xl border border-white/10 bg-white/5 px-5 py-3 whitespace-pre-line text-zinc-100">
-          <span className="font-semibold">Reason:</span> {reason}
+        <p className="max-w-xl rounded-2xl border border-white/10 bg-white/5 px-5 py-3 text-left whitespace-pre-line text-zinc-100">
+          <span className="font-semibold">
+            {status === 'changesRequested' ? 'What to change:' : 'Reason:'}
+          </span>{' '}
+          {reason}
         </p>
       ) : null}
       {status === 'rejected' ? (

@@ -5,9 +5,9 @@ import { useController, useFormContext } from 'react-hook-form'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import {
   bannerBounds,
+  bannerRulesText,
   bannerSizeOf,
-  byteSizeText,
-  MAX_BANNER_BYTES,
+  packageSizesText,
   sizeText,
   type PackageBannerSize,
 } from '../../lib/banner/limits'
@@ -67,7 +67,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
   }
 
   if (!bounds) return null
-  const rules = `PNG, JPEG or WebP, up to ${byteSizeText(MAX_BANNER_BYTES)}, from ${sizeText(bounds.min)} to ${sizeText(bounds.max)} pixels.`
+  const rules = bannerRulesText(bounds)
   return (
     <div>
       <FieldLabel htmlFor={NAME}>Banner Image</FieldLabel>
@@ -136,16 +136,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
       <FieldError name={NAME} />
       <div id={`${NAME}-hint`} className="mt-2 text-sm text-zinc-400">
         <p>{rules}</p>
-        <p>
-          Banner sizes:{' '}
-          {sizes
-            .flatMap(({ name, bannerSize }) =>
-              name && bannerSize?.width && bannerSize.height
-                ? [`${name} ${sizeText({ width: bannerSize.width, height: bannerSize.height })}`]
-                : [],
-            )
-            .join(' · ')}
-        </p>
+        <p>Banner sizes: {packageSizesText(sizes)}</p>
       </div>
       <p role="status" className="sr-only">
         {announcement}

@@ -58,6 +58,20 @@ export function byteSizeText(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
+/** What an upload may be, shown beside every picker. */
+export const bannerRulesText = (bounds: BannerBounds) =>
+  `PNG, JPEG or WebP, up to ${byteSizeText(MAX_BANNER_BYTES)}, from ${sizeText(bounds.min)} to ${sizeText(bounds.max)} pixels.`
+
+/** "Basic 728 × 90 · Standard 600 × 500" */
+export const packageSizesText = (sizes: readonly PackageBannerSize[]) =>
+  sizes
+    .flatMap(({ name, bannerSize }) =>
+      name && bannerSize?.width && bannerSize.height
+        ? [`${name} ${sizeText({ width: bannerSize.width, height: bannerSize.height })}`]
+        : [],
+    )
+    .join(' · ')
+
 export const BANNER_MESSAGES = {
   empty: 'The file is empty. Please choose your banner image.',
   tooManyBytes: `The image is larger than ${byteSizeText(MAX_BANNER_BYTES)}. Please export it smaller.`,

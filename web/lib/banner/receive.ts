@@ -32,7 +32,14 @@ export async function receiveBannerUpload(request: Request): Promise<BannerUploa
 
   const bytes = await readBodyBytes(request, MAX_BANNER_BYTES)
   if (bytes === 'tooLarge') return refused(BANNER_MESSAGES.tooManyBytes)
+  return checkAndStoreBanner(bytes)
+}
 
+/**
+ * The checks every banner passes, wherever it is uploaded (the wizard, the campaign page), and
+ * its storing once it passed them.
+ */
+export async function checkAndStoreBanner(bytes: Buffer): Promise<BannerUploadOutcome> {
   const deadline = submissionDeadline()
   let bounds
   try {

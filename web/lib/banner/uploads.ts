@@ -22,9 +22,13 @@ export interface BannerUpload {
 
 const publishedClient = writeClient.withConfig({ perspective: 'published' })
 
+/** Each package's banner size as published now. */
+export const currentBannerSizes = (signal?: AbortSignal) =>
+  publishedClient.fetch(bannerSizesQuery, {}, { ...NO_STORE, signal })
+
 /** The accepted dimensions as the packages are published now. */
 export async function currentBannerBounds(signal?: AbortSignal): Promise<BannerBounds | null> {
-  return bannerBounds(await publishedClient.fetch(bannerSizesQuery, {}, { ...NO_STORE, signal }))
+  return bannerBounds(await currentBannerSizes(signal))
 }
 
 /**

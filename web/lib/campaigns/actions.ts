@@ -8,7 +8,10 @@ import {
   type AdvertiserAction,
 } from '@atl/schemas/campaign'
 import { recordEvent } from '@atl/schemas/campaign-records'
+import { bannerSizeOf, BANNER_ASSET_ID, sizeText } from '../banner/limits'
+import { findBannerUpload } from '../banner/uploads'
 import {
+  BANNER_UPLOAD_AGAIN,
   earliestDateOnEarth,
   firstErrorPerField,
   startDateSchema,
@@ -33,6 +36,7 @@ export type CampaignActionOutcome =
   | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> }
   | { kind: 'conflict'; error: string }
   | { kind: 'rateLimited'; error: string; retryAfterSeconds: number }
+  | { kind: 'unavailable'; error: string }
 
 export const isAdvertiserAction = (value: unknown): value is AdvertiserAction =>
   ADVERTISER_ACTIONS.includes(value as AdvertiserAction)
@@ -45,11 +49,11 @@ const invalid = (fieldErrors: Record<string, string>): CampaignActionOutcome => 
   fieldErrors,
 })
 
-function changeOf(
+async function changeOf(
   action: AdvertiserAction,
   campaign: Campaign,
   input: Record<string, unknown>,
-): Change {
+): Promise<Change> {
   if (action === 'changeStartDate') {
     const parsed = startDateSchema(earliestDateOnEarth()).safeParse(input.startDate)
     if (!parsed.success) return invalid({ startDate: parsed.error.issues[0]?.message ?? '' })
@@ -68,7 +72,25 @@ function changeOf(
     if (!parsed.success) return invalid(firstErrorPerField(parsed.error))
     return { set: parsed.data }
   }
+  if (action === 'replaceBanner') return bannerChange(campaign, input.bannerAssetId)
   return { set: {} }
+}
+
+const SAME_BANNER = 'This is the banner you already have. Please choose a different image.'
+
+/** The new banner: one uploaded in this flow (POST /api/banner) and still there. */
+async function bannerChange(campaign: Campaign, assetId: unknown): Promise<Change> {
+  if (typeof assetId !== 'string' || !BANNER_ASSET_ID.test(assetId)) {
+    return invalid({ bannerAssetId: BANNER_UPLOAD_AGAIN })
+  }
+  if (assetId === campaign.banner?.asset?._ref) return invalid({ bannerAssetId: SAME_BANNER })
+  const upload = await findBannerUpload(assetId)
+  if (!upload) return invalid({ bannerAssetId: BANNER_UPLOAD_AGAIN })
+  const size = bannerSizeOf(assetId)
+  return {
+    set: { banner: { _type: 'image', asset: { _type: 'reference', _ref: assetId } } },
+    detail: size ? `New banner, ${sizeText(size)} pixels` : 'New banner',
+  }
 }
 
 /** Changes by someone else (staff, another server) after which the advertiser is asked to look again. */
@@ -129,7 +151,7 @@ async function act(
     let conflicts = 0
     for (let tries = 1; ; tries++) {
       if (!campaign) return { kind: 'notFound' }
-      const change = checkedChange(campaign, action, input, now)
+      const change = await checkedChange(campaign, action, input, now)
       if ('kind' in change) return change
       if (!slot) {
         const limit = takeRateLimit('campaignChanges', campaign._id)
@@ -153,12 +175,12 @@ async function act(
 }
 
 /** The action's change on `campaign` as it is, or why it cannot be made. */
-function checkedChange(
+async function checkedChange(
   campaign: Campaign,
   action: AdvertiserAction,
   input: Record<string, unknown>,
   now: Date,
-): Change {
+): Promise<Change> {
   if (!advertiserActions(campaign, now).includes(action)) {
     return {
       kind: 'notAllowed',
@@ -228,5 +250,6 @@ const NOT_ALLOWED: Record<AdvertiserAction, string> = {
   resume: 'Only a paused campaign can be resumed.',
   changeStartDate: 'The start date can only change before the campaign starts.',
   changeContent: 'The ad can no longer be changed: the campaign has ended or was stopped.',
+  replaceBanner: 'The banner can only be replaced before the campaign goes live.',
   cancel: 'A campaign can only be cancelled before it goes live.',
 }

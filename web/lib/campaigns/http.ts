@@ -70,6 +70,8 @@ export function actionAnswer(
       case 'notAllowed':
       case 'conflict':
         return failure(409, outcome.error)
+      case 'unavailable':
+        return failure(503, outcome.error)
       case 'rateLimited': {
         const response = failure(429, outcome.error)
         response.headers.set('retry-after', String(outcome.retryAfterSeconds))

@@ -32,6 +32,9 @@ export const campaignPagePath = (token: string) => `/campaigns/${encodeURICompon
 
 export const campaignActionPath = (token: string) => `/api/campaigns/${encodeURIComponent(token)}`
 
+/** Where the campaign page's form sends a new banner image. */
+export const campaignBannerPath = (token: string) => `${campaignActionPath(token)}/banner`
+
 /** The wizard, pre-filled from the (rejected) request this token links to. */
 export const resubmitPath = (token: string) => `/create-ad?from=${encodeURIComponent(token)}`
 
@@ -79,7 +82,7 @@ export function readCampaignPageQuery(
     done: actionOf(searchParams.done),
     confirm: actionOf(searchParams.confirm),
     error: first(searchParams.error)?.slice(0, MAX_ERROR_LENGTH) || undefined,
-    field: field && ECHOED_FIELDS.includes(field) ? field : undefined,
+    field: field && (ECHOED_FIELDS.includes(field) || field === 'banner') ? field : undefined,
     values,
   }
 }

@@ -53,6 +53,11 @@ export const DEFAULT_EMAIL_COPY: CampaignEmailCopy = {
       intro:
         "Thanks for your patience. We couldn't approve your ad as submitted, but it's usually a quick fix. Here's what our team noted:",
     },
+    changesRequested: {
+      subject: 'A quick change before your ad runs',
+      intro:
+        'Thanks for your ad! Before we can approve it, our team asks for a small change. Update your banner or your text on your campaign page and it comes straight back to review. Here is what we noted:',
+    },
     paused: {
       subject: 'Your campaign is paused',
       intro:
@@ -71,6 +76,11 @@ export const DEFAULT_EMAIL_COPY: CampaignEmailCopy = {
       subject: 'Your updated ad is in review',
       intro:
         "Thanks for updating your ad! The new version is back in review, and we'll let you know as soon as it's approved.",
+    },
+    bannerReplaced: {
+      subject: 'Your new banner is in review',
+      intro:
+        "Thanks for the new banner! It's back in review, and we'll let you know as soon as it's approved.",
     },
     cancelled: {
       subject: 'Your campaign is cancelled',

@@ -4,6 +4,7 @@ import { createElement } from 'react'
 import type { AdRequest } from '../../sanity/types'
 import type { CampaignEmailCopy } from './default-copy'
 import { AdvertiserEmail } from './templates/advertiser-email'
+import type { EmailBanner } from './templates/banner-image'
 import { DETAILS_CLASS } from './templates/campaign-details'
 import { STAFF_MESSAGES, StaffEmail } from './templates/staff-email'
 
@@ -29,8 +30,17 @@ export interface CampaignEmailInput {
   campaign: AdRequest
   copy: CampaignEmailCopy
   links: CampaignEmailLinks
+  /** The uploaded banner, on the emails about the ad itself (emailBannerEvents). */
+  banner?: EmailBanner
   now: Date
 }
+
+/** The emails that show the banner: those about what the ad looks like. */
+export const EMAIL_BANNER_EVENTS: ReadonlySet<CampaignEvent> = new Set([
+  'submitted',
+  'changesRequested',
+  'bannerReplaced',
+])
 
 export interface RenderedEmail {
   subject: string

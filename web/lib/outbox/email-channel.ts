@@ -1,6 +1,7 @@
 import 'server-only'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { campaignLinks } from '../campaigns/load'
+import { bannerPartOf } from '../email/banner-part'
 import { fetchEmailCopy } from '../email/copy'
 import { emailEnv } from '../email/env'
 import { renderCampaignEmail } from '../email/render'
@@ -33,6 +34,11 @@ export async function sendCampaignEmail(
   if (!to || !email.event || !email.recipient)
     return { ok: false, retryable: false, error: 'No address to send this email to' }
   try {
+    const bannerPart = await bannerPartOf(doc, {
+      event: email.event,
+      recipient: email.recipient,
+      _key: email._key,
+    })
     const message = await renderCampaignEmail({
       event: email.event,
       recipient: email.recipient,
@@ -40,6 +46,7 @@ export async function sendCampaignEmail(
       campaign: doc,
       copy: await fetchEmailCopy(),
       links: { ...campaignLinks(doc), studio: studioLink(doc._id) },
+      banner: bannerPart?.banner,
       now: new Date(),
     })
     await smtp().sendMail({
@@ -48,6 +55,7 @@ export async function sendCampaignEmail(
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: bannerPart ? [bannerPart.attachment] : [],
       // The same id for every attempt of this email, so a mail system that sees it twice (an
       // attempt cut off by a crash) may drop the copy.
       messageId: `<${doc._id}.${email._key}@vybe.outbox>`,

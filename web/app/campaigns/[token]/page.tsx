@@ -6,6 +6,7 @@ import { CampaignDetails } from '@/components/campaigns/campaign-details'
 import { CampaignStatus } from '@/components/campaigns/campaign-status'
 import { CampaignTimeline } from '@/components/campaigns/campaign-timeline'
 import { AdPreviewCard } from '@/components/create-ad/ad-preview-card'
+import { currentBannerSizes } from '@/lib/banner/uploads'
 import { findCampaign } from '@/lib/campaigns/load'
 import { fetchEmailCopy } from '@/lib/email/copy'
 import { readCampaignPageQuery, resubmitPath } from '@/lib/campaigns/page-url'
@@ -39,6 +40,8 @@ export default async function CampaignPage({
   ])
   if (!campaign) notFound()
   const now = new Date()
+  // The sizes the packages allow, beside the new banner's picker (as checked when it is sent).
+  const bannerSizes = query.confirm === 'replaceBanner' ? await currentBannerSizes() : []
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       <header className="text-center">
@@ -68,7 +71,13 @@ export default async function CampaignPage({
       ) : null}
 
       <div className="mt-10 grid gap-10">
-        <CampaignActions campaign={campaign} token={token} now={now} query={query} />
+        <CampaignActions
+          campaign={campaign}
+          token={token}
+          now={now}
+          query={query}
+          bannerSizes={bannerSizes}
+        />
 
         <div className="grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="campaign-ad-heading">

@@ -4,6 +4,7 @@ import { campaignTexts } from '../../ad-request/booked-campaign'
 import { advertiserFacts } from '../facts'
 import type { CampaignEmailInput, CampaignEmailLinks } from '../render'
 import { CampaignDetails } from './campaign-details'
+import { BannerImage } from './banner-image'
 import { ActionButton, Callout, EmailLayout } from './layout'
 import { styles } from './theme'
 
@@ -16,16 +17,22 @@ const BUTTONS: Record<CampaignEvent, { label: string; link: keyof CampaignEmailL
   submitted: { label: 'View your campaign', link: 'campaignPage' },
   approved: { label: 'View your campaign', link: 'campaignPage' },
   rejected: { label: 'Submit a corrected ad', link: 'resubmit' },
+  changesRequested: { label: 'Update your ad', link: 'campaignPage' },
   paused: { label: 'Resume your campaign', link: 'campaignPage' },
   resumed: { label: 'View your campaign', link: 'campaignPage' },
   startDateChanged: { label: 'View your campaign', link: 'campaignPage' },
   contentChanged: { label: 'View your campaign', link: 'campaignPage' },
+  bannerReplaced: { label: 'View your campaign', link: 'campaignPage' },
   cancelled: { label: 'View your campaign', link: 'campaignPage' },
   linkResent: { label: 'Open your campaign page', link: 'campaignPage' },
 }
 
 /** The ad is waiting for a review again: the email repeats how fast that goes. */
-const IN_REVIEW: ReadonlySet<CampaignEvent> = new Set(['submitted', 'contentChanged'])
+const IN_REVIEW: ReadonlySet<CampaignEvent> = new Set([
+  'submitted',
+  'contentChanged',
+  'bannerReplaced',
+])
 
 /**
  * The fact the event is about. Only the rejection reason and the date change are written for
@@ -36,7 +43,8 @@ function highlightOf({ event, detail, campaign }: Props): { label: string; text:
   switch (event) {
     case 'approved':
       return start ? { label: 'Goes live', text: start } : null
-    case 'rejected': {
+    case 'rejected':
+    case 'changesRequested': {
       const reason = detail || campaign.review?.reason
       return reason ? { label: 'What to change', text: reason } : null
     }
@@ -49,7 +57,7 @@ function highlightOf({ event, detail, campaign }: Props): { label: string; text:
 }
 
 export function AdvertiserEmail(props: Props) {
-  const { event, campaign, copy, links, now } = props
+  const { event, campaign, copy, links, banner, now } = props
   const message = copy.messages[event]
   const button = BUTTONS[event]
   const highlight = highlightOf(props)
@@ -66,6 +74,7 @@ export function AdvertiserEmail(props: Props) {
       </Text>
       <Text style={styles.text}>{message.intro}</Text>
       {highlight && <Callout label={highlight.label} text={highlight.text} />}
+      {banner && <BannerImage banner={banner} />}
       <CampaignDetails facts={advertiserFacts(campaign, now)} />
       {IN_REVIEW.has(event) && <Text style={styles.text}>{copy.reviewPromise}</Text>}
       {event === 'submitted' && <Text style={styles.text}>{copy.whatHappensNext}</Text>}

@@ -3,6 +3,7 @@ import { Text } from '@react-email/components'
 import { staffFacts } from '../facts'
 import type { CampaignEmailInput } from '../render'
 import { CampaignDetails } from './campaign-details'
+import { BannerImage } from './banner-image'
 import { ActionButton, Callout, EmailLayout } from './layout'
 import { styles } from './theme'
 
@@ -20,6 +21,10 @@ export const STAFF_MESSAGES: Record<CampaignEvent, { title: string; line: string
   },
   approved: { title: 'Ad approved', line: 'This ad was approved and the advertiser told.' },
   rejected: { title: 'Ad rejected', line: 'This ad was rejected and the advertiser told why.' },
+  changesRequested: {
+    title: 'Changes requested',
+    line: 'The ads team asked the advertiser for changes to this ad and told them why.',
+  },
   paused: {
     title: 'Campaign paused',
     line: 'The advertiser paused their campaign. Their ad is off until they resume it.',
@@ -36,6 +41,10 @@ export const STAFF_MESSAGES: Record<CampaignEvent, { title: string; line: string
     title: 'Ad content changed',
     line: 'The advertiser changed their ad. It is back in review and needs a new decision.',
   },
+  bannerReplaced: {
+    title: 'Banner replaced',
+    line: 'The advertiser replaced their banner image. It is back in review and needs a new decision.',
+  },
   cancelled: {
     title: 'Campaign cancelled',
     line: 'The advertiser cancelled their campaign. Their ad will not run.',
@@ -46,7 +55,7 @@ export const STAFF_MESSAGES: Record<CampaignEvent, { title: string; line: string
   },
 }
 
-export function StaffEmail({ event, detail, campaign, copy, links, now }: Props) {
+export function StaffEmail({ event, detail, campaign, copy, links, banner, now }: Props) {
   const message = STAFF_MESSAGES[event]
   return (
     <EmailLayout
@@ -57,6 +66,7 @@ export function StaffEmail({ event, detail, campaign, copy, links, now }: Props)
     >
       <Text style={styles.text}>{message.line}</Text>
       {detail && <Callout label="Detail" text={detail} />}
+      {banner && <BannerImage banner={banner} />}
       <CampaignDetails facts={staffFacts(campaign, now)} />
       <ActionButton href={links.studio} label="Open the request in the Studio" />
     </EmailLayout>

@@ -1,0 +1,17 @@
+// POST /api/campaigns/<token>/banner - a new banner image for a campaign not yet live (the
+// campaign page's file form, or the image's bytes), checked like the wizard's uploads.
+import { actionAnswer, problemAnswer } from '../../../../../lib/campaigns/http'
+import { replaceCampaignBanner } from '../../../../../lib/campaigns/replace-banner'
+import { answerFormatOf, isForeignOrigin } from '../../../../../lib/campaigns/request'
+
+interface Context {
+  params: Promise<{ token: string }>
+}
+
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  const { token } = await params
+  const format = answerFormatOf(request)
+  if (isForeignOrigin(request)) return problemAnswer('foreignOrigin', { token, format })
+  const outcome = await replaceCampaignBanner(request, token)
+  return actionAnswer(outcome, { token, format, action: 'replaceBanner', input: {} })
+}

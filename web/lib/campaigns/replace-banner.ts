@@ -1,0 +1,86 @@
+import 'server-only'
+import { advertiserActions } from '@atl/schemas/campaign'
+import { checkAndStoreBanner } from '../banner/receive'
+import { BANNER_MESSAGES, MAX_BANNER_BYTES } from '../banner/limits'
+import { clientKeyOf, takeRateLimit } from '../submissions/rate-limit'
+import { mediaTypeOf, readBodyBytes } from '../submissions/request-body'
+import { performCampaignAction, type CampaignActionOutcome } from './actions'
+import { findCampaign } from './load'
+
+// A new banner from the campaign page, before the ad goes live: the image passes the same checks
+// as in the wizard (lib/banner), then replaces the request's banner as an advertiser action,
+// which sends the request back to review and emails the advertiser and the ads team. The page's
+// plain form posts the file as multipart; a script may post the image's bytes as they are.
+
+/** A form's boundary and field names around the file. */
+const MULTIPART_ROOM = 16 * 1024
+
+export const BANNER_FIELD = 'banner'
+
+const NO_FILE = 'Please choose your new banner image.'
+
+const invalidBanner = (error: string): CampaignActionOutcome => ({
+  kind: 'invalid',
+  error,
+  fieldErrors: { [BANNER_FIELD]: error },
+})
+
+/** The image's bytes: the form's file, or the whole body. */
+async function imageBytesOf(request: Request): Promise<Buffer | CampaignActionOutcome> {
+  const multipart = mediaTypeOf(request) === 'multipart/form-data'
+  const bytes = await readBodyBytes(request, MAX_BANNER_BYTES + (multipart ? MULTIPART_ROOM : 0))
+  if (bytes === 'tooLarge') return invalidBanner(BANNER_MESSAGES.tooManyBytes)
+  if (!multipart) return bytes
+  const form = await new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  })
+    .formData()
+    .catch(() => null)
+  const file = form?.get(BANNER_FIELD)
+  if (!file || typeof file === 'string' || file.size === 0) return invalidBanner(NO_FILE)
+  return Buffer.from(await file.arrayBuffer())
+}
+
+export async function replaceCampaignBanner(
+  request: Request,
+  token: string,
+  now = new Date(),
+): Promise<CampaignActionOutcome> {
+  // Checked before anything is stored, so a refused change leaves no picture behind; the
+  // action checks again on the document it changes.
+  const campaign = await findCampaign(token)
+  if (!campaign) return { kind: 'notFound' }
+  if (!advertiserActions(campaign, now).includes('replaceBanner')) {
+    return {
+      kind: 'notAllowed',
+      error:
+        'The banner can only be replaced before the campaign goes live. Reload the page to see what you can do now.',
+    }
+  }
+  const limit = takeRateLimit('bannerUploads', clientKeyOf(request.headers))
+  if (!limit.ok) {
+    return {
+      kind: 'rateLimited',
+      error: 'Too many uploads from your connection. Please wait a few minutes and try again.',
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
+  }
+  const bytes = await imageBytesOf(request)
+  if (!Buffer.isBuffer(bytes)) return bytes
+  const upload = await checkAndStoreBanner(bytes)
+  if (upload.kind === 'invalid') return invalidBanner(upload.error)
+  if (upload.kind !== 'stored') {
+    return {
+      kind: 'unavailable',
+      error: 'Your banner could not be saved just now. Please try again in a moment.',
+    }
+  }
+  // A new image that then loses a race is not referenced and is swept after a day.
+  const outcome = await performCampaignAction(
+    token,
+    'replaceBanner',
+    { bannerAssetId: upload.banner.assetId },
+    now,
+  )
+  return outcome.kind === 'invalid' ? invalidBanner(outcome.error) : outcome
+}

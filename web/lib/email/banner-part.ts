@@ -1,0 +1,49 @@
+import 'server-only'
+import type { CampaignEvent } from '@atl/schemas/campaign'
+import type { AdRequest } from '../../sanity/types'
+import { BANNER_FORMATS, bannerUrl } from '../banner/limits'
+import { findBannerUpload } from '../banner/uploads'
+import { absoluteUrl } from '../site/site-url'
+import { EMAIL_BANNER_EVENTS } from './render'
+import type { EmailBanner } from './templates/banner-image'
+
+// The banner an email carries as an image part of its own (Content-ID), and what the template
+// needs to show it. Read from the lake when the email is sent, like every other fact of it.
+
+export interface BannerPart {
+  banner: EmailBanner
+  attachment: { filename: string; content: Buffer; contentType: string; cid: string }
+}
+
+/** The banner part of this email, or null when it shows none. A lake that fails throws (retried). */
+export async function bannerPartOf(
+  doc: AdRequest,
+  email: { event: CampaignEvent; recipient: 'advertiser' | 'staff'; _key: string },
+): Promise<BannerPart | null> {
+  const { event, recipient, _key: emailKey } = email
+  const assetId = doc.banner?.asset?._ref
+  if (!assetId || !EMAIL_BANNER_EVENTS.has(event)) return null
+  const upload = await findBannerUpload(assetId)
+  if (!upload?.url || !upload.width || !upload.height) return null
+  const response = await fetch(upload.url, { cache: 'no-store' })
+  if (!response.ok)
+    throw new Error(`The banner could not be read from the lake (${response.status})`)
+  const contentType = upload.mimeType ?? 'image/png'
+  const format = Object.values(BANNER_FORMATS).find((f) => f.mimeType === contentType)
+  const cid = `banner.${emailKey}@vybe.outbox`
+  return {
+    banner: {
+      cid,
+      alt: `${recipient === 'staff' ? "The advertiser's banner" : 'Your banner'} for ${doc.adName || 'the ad'}`,
+      href: absoluteUrl(bannerUrl(assetId)),
+      width: upload.width,
+      height: upload.height,
+    },
+    attachment: {
+      filename: `banner.${format?.extension ?? 'png'}`,
+      content: Buffer.from(await response.arrayBuffer()),
+      contentType,
+      cid,
+    },
+  }
+}
