@@ -29,9 +29,9 @@ export interface MemoryTrimOptions {
   collect?: () => void
 }
 
-export const TRIM_EVERY_MS = 10_000
-export const TRIM_IDLE_UTILIZATION = 0.05
-export const TRIM_MIN_FREE_BYTES = 64 * 1024 * 1024
+const TRIM_EVERY_MS = 10_000
+const TRIM_IDLE_UTILIZATION = 0.05
+const TRIM_MIN_FREE_BYTES = 64 * 1024 * 1024
 
 /** Starts looking; returns a stop function. The timer never keeps the process up. */
 export function startMemoryTrim({

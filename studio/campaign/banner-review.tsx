@@ -3,6 +3,7 @@
 // would show a cropped thumbnail with neither.
 import { Box, Card, Flex, Spinner, Stack, Text } from '@sanity/ui'
 import { useEffect, useState } from 'react'
+import { byteSizeText } from '@atl/schemas/byte-size-text'
 import { useClient, type InputProps } from 'sanity'
 
 const API_VERSION = '2025-02-19'
@@ -19,14 +20,8 @@ const ASSET_QUERY = `*[_id == $id][0]{
   url, size, mimeType, "width": metadata.dimensions.width, "height": metadata.dimensions.height
 }`
 
-/** "1.2 MB", "830 KB": as the wizard shows the 5 MB limit. */
-function byteSizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
-
 /** "1200 × 400 pixels · 183 KB · PNG" */
-export function bannerFactsText(asset: BannerAsset): string {
+function bannerFactsText(asset: BannerAsset): string {
   return [
     asset.width && asset.height ? `${asset.width} × ${asset.height} pixels` : null,
     asset.size ? byteSizeText(asset.size) : null,

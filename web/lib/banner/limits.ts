@@ -1,5 +1,6 @@
 // What a banner upload may be, shared by the wizard (it shows the rules beside the picker) and
 // the server (it enforces them): no sharp here, this module is part of the wizard's JavaScript.
+import { byteSizeText } from '@atl/schemas/byte-size-text'
 
 /** At most 5 MB, counted in the bytes the advertiser sends. */
 export const MAX_BANNER_BYTES = 5 * 1024 * 1024
@@ -51,12 +52,6 @@ export function bannerBounds(sizes: readonly PackageBannerSize[]): BannerBounds 
 
 /** "1200 × 400" */
 export const sizeText = ({ width, height }: PixelSize) => `${width} × ${height}`
-
-/** "1.2 MB", "830 KB" */
-export function byteSizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
 
 /** What an upload may be, shown beside every picker. */
 export const bannerRulesText = (bounds: BannerBounds) =>

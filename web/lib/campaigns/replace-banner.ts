@@ -15,7 +15,7 @@ import { findCampaign } from './load'
 /** A form's boundary and field names around the file. */
 const MULTIPART_ROOM = 16 * 1024
 
-export const BANNER_FIELD = 'banner'
+const BANNER_FIELD = 'banner'
 
 const NO_FILE = 'Please choose your new banner image.'
 
