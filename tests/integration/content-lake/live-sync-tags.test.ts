@@ -173,7 +173,7 @@ describe('sync tags of the site queries', () => {
     expect(invalidated.sort()).toEqual([...invalidates].sort())
   })
 
-  it('a private inbox document invalidates the delivery queue on a drafts stream only', async () => {
+  it('a private inbox document invalidates the delivery queue (due and unflagged work) on a drafts stream only', async () => {
     const drafts = await LiveEvents.open(t.reader, { includeDrafts: true })
     try {
       const before = await tagsOfEveryQuery()
@@ -184,12 +184,13 @@ describe('sync tags of the site queries', () => {
       })
       const draftEvent = await drafts.next('message')
       const invalidated = QUERY_NAMES.filter((name) => intersects(draftEvent.tags, before[name]))
-      expect(invalidated).toEqual(['dueOutboxQuery'])
+      expect(invalidated).toEqual(['dueOutboxQuery', 'unflaggedOutboxQuery'])
 
       // The published stream stays silent about it: its next message is the next public change.
       await t.writer.create({ _id: 'note-2', _type: 'internalNote' })
       const next = await published.next('message')
       expect(intersects(next.tags, before.dueOutboxQuery)).toBe(false)
+      expect(intersects(next.tags, before.unflaggedOutboxQuery)).toBe(false)
       expect(next.id).toBe((await drafts.next('message')).id)
     } finally {
       drafts.close()

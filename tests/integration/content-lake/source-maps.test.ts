@@ -34,11 +34,13 @@ const UNMAPPED: Partial<Record<QueryName, string[]>> = {
   pageBySlugQuery: ['slug'], // slug.current == $slug
   adOptionsQuery: ['durations[].days'], // order(days asc)
   dueOutboxQuery: ['[]'], // the `_id`s of due documents
+  unflaggedOutboxQuery: ['[]'], // the `_id`s of documents stored before the flag
 }
 
-/** Queries whose answer over this dataset has no values: nothing is due, nothing uploaded. */
+/** Queries whose answer over this dataset has no mapped values: ids only, or nothing uploaded. */
 const ANSWERS_NOTHING_HERE: QueryName[] = [
   'dueOutboxQuery',
+  'unflaggedOutboxQuery',
   'bannerUploadQuery',
   'orphanBannersQuery',
 ]
@@ -79,11 +81,19 @@ function valueAt(doc: unknown, path: ContentSourceMapParsedPath): unknown {
 let t: TestLake
 beforeAll(async () => {
   t = await startTestLake({ seedDir: SEED_DIR })
-  // A submission whose HubSpot delivery is due, so dueOutboxQuery answers something.
+  // A submission whose HubSpot delivery is due, so dueOutboxQuery answers something, and one
+  // stored before the outbox flag existed, so unflaggedOutboxQuery does too.
   await t.writer.create({
     _id: 'adRequest.source-map-test',
     _type: 'adRequest',
     submittedAt: '2026-01-01T00:00:00Z',
+    delivery: { status: 'pending' },
+    outboxPending: true,
+  })
+  await t.writer.create({
+    _id: 'adRequest.source-map-unflagged',
+    _type: 'adRequest',
+    submittedAt: '2025-01-01T00:00:00Z',
     delivery: { status: 'pending' },
   })
 })
