@@ -345,3 +345,55 @@ test('staff see each release type, edit, archive, unarchive and delete releases,
     await expect(page.getByRole('row').filter({ hasText: `Someday ${STAMP}` })).toHaveCount(0)
   })
 })
+
+test('in Presentation staff pick a release and preview /advertise with its price; the public site is unchanged', async ({
+  page,
+  browser,
+}) => {
+  const published = Number(originalAdPackage?.monthlyPrice)
+  const releasePrice = published + 77
+  const releaseId = `rprev${STAMP}`.replace(/[^A-Za-z0-9]/g, '')
+  const title = `Autumn prices ${STAMP}`
+  releaseIds.push(releaseId)
+  // The release is made as item 1 shows; here it is only the thing previewed.
+  await editorClient.releases.create({ releaseId, metadata: { title, releaseType: 'asap' } })
+  await editorClient.createVersion({
+    releaseId,
+    publishedId: AD_PACKAGE,
+    document: {
+      ...withoutRevision(originalAdPackage ?? {}),
+      _id: `versions.${releaseId}.${AD_PACKAGE}`,
+      monthlyPrice: releasePrice,
+    },
+  })
+
+  await openStudio(page, '/presentation?preview=%2Fadvertise', true)
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByText(usd(published), { exact: true }).first()).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(preview.getByText(usd(releasePrice), { exact: true })).toHaveCount(0)
+
+  // Presentation opens the page's document beside the preview as it loads, which closes a menu
+  // opened meanwhile: the editor opens it again.
+  const menu = page.getByTestId('global-perspective-menu-button')
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+    await page.getByTestId(`release-${releaseId}`).click({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  // The Studio now works in the release: its navbar names it, its URL carries it.
+  await expect(page).toHaveURL(new RegExp(`[?&]perspective=${releaseId}(&|$)`))
+  await expect(page.getByTestId('studio-navbar').getByText(title)).toBeVisible()
+  await expect(preview.getByText(usd(releasePrice), { exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  })
+
+  // A visitor (a fresh browser, no draft mode) still gets the published price.
+  const visitor = await browser.newContext()
+  const reader = await visitor.newPage()
+  await reader.goto('/advertise')
+  await expect(reader.getByText(usd(published), { exact: true }).first()).toBeVisible()
+  await expect(reader.getByText(usd(releasePrice), { exact: true })).toHaveCount(0)
+  await visitor.close()
+  expect(await editorClient.getDocument(AD_PACKAGE)).toMatchObject({ monthlyPrice: published })
+})
