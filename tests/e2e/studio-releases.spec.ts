@@ -350,7 +350,10 @@ test('in Presentation staff pick a release and preview /advertise with its price
   page,
   browser,
 }) => {
-  const published = Number(originalAdPackage?.monthlyPrice)
+  // What the site publishes now (an earlier test in this file may have run a new price).
+  const current = await editorClient.getDocument(AD_PACKAGE)
+  if (!current) throw new Error(`${AD_PACKAGE} is missing`)
+  const published = Number(current.monthlyPrice)
   const releasePrice = published + 77
   const releaseId = `rprev${STAMP}`.replace(/[^A-Za-z0-9]/g, '')
   const title = `Autumn prices ${STAMP}`
@@ -361,7 +364,7 @@ test('in Presentation staff pick a release and preview /advertise with its price
     releaseId,
     publishedId: AD_PACKAGE,
     document: {
-      ...withoutRevision(originalAdPackage ?? {}),
+      ...withoutRevision(current),
       _id: `versions.${releaseId}.${AD_PACKAGE}`,
       monthlyPrice: releasePrice,
     },
