@@ -6,7 +6,7 @@ import { E2E_PROJECT, E2E_URLS } from './settings.ts'
  * Signs the browser in to the Studio as a person does with the link `npm start` prints, then
  * opens `path` in the Studio.
  */
-export async function openStudio(page: Page, path: string) {
+export async function openStudio(page: Page, path: string, settled = false) {
   await page.goto(signInLink(E2E_URLS.lake, E2E_URLS.studio, studioSignInCode()))
   await page.waitForURL(`${E2E_URLS.studio}/**`)
   // The Studio exchanges the one-time sid for a session token and keeps it in localStorage.
@@ -22,7 +22,26 @@ export async function openStudio(page: Page, path: string) {
     E2E_PROJECT.projectId,
     { timeout: 30_000 },
   )
+  if (settled) await gotoStudio(page, path)
+  else await page.goto(`${E2E_URLS.studio}${path}`)
+}
+
+/**
+ * Loads `path` in the Studio and waits until its layout has its final shape. The Studio mounts
+ * its whole layout again (navbar, tool, any open dialog) when the plan features it asked for
+ * arrive: comments wrap it in their upsell provider, tasks in theirs (sanity's
+ * CommentsStudioLayout and TasksStudioLayout). Each fetches its `/journey/<feature>` on mount,
+ * and the tasks button then shows in the navbar; before that, a dialog a person opens is lost.
+ */
+export async function gotoStudio(page: Page, path: string) {
+  const mounted = ['comments', 'tasks'].map((feature) =>
+    page.waitForResponse((response) => response.url().includes(`/journey/${feature}?`), {
+      timeout: 60_000,
+    }),
+  )
   await page.goto(`${E2E_URLS.studio}${path}`)
+  await Promise.all(mounted)
+  await page.getByTestId('tasks-toolbar').waitFor({ timeout: 30_000 })
 }
 
 /** The code the global setup gave the lake, as `npm start` prints it. */
