@@ -62,7 +62,14 @@ export async function handleProject(ctx: RequestContext) {
       pendingInvites: 0,
     })
   }
-  if (sub === '/datasets') return send([{ name: dataset, aclMode: 'public', tags: [] }])
+  if (sub === '/datasets') {
+    // The Studio looks for its comments and tasks add-on dataset by profile; a local lake has
+    // none, and the hosted API then answers an empty list (answering the content dataset made
+    // the Studio keep its comments and tasks in it).
+    const profile = ctx.url.searchParams.get('datasetProfile')
+    if (profile && profile !== 'content') return send([])
+    return send([{ name: dataset, aclMode: 'public', tags: [] }])
+  }
   if (sub === `/datasets/${dataset}/acl`) {
     const permissions = access.anonymous
       ? ['read']

@@ -127,6 +127,16 @@ describe('project endpoints', () => {
     ])
   })
 
+  it('lists the dataset, and no add-on dataset for comments or tasks', async () => {
+    const client = t.client(t.lake.issueStudioSession())
+    const all = await client.request<Array<{ name: string }>>({ uri: '/projects/local/datasets' })
+    expect(all.map((d) => d.name)).toEqual(['production'])
+    const addon = await client.request<unknown[]>({
+      uri: '/projects/local/datasets?datasetProfile=comments&addonFor=production',
+    })
+    expect(addon).toEqual([])
+  })
+
   it('the dataset ACL grants the Studio update, and read-only to anonymous callers', async () => {
     const acl = await t
       .client(t.lake.issueStudioSession())
