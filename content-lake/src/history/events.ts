@@ -19,6 +19,9 @@ export type DocumentGroupEvent = BaseEvent & Record<string, unknown>
 /** `versions.<release>.<id>` -> release; '' for drafts, as the hosted API sends it. */
 const releaseOf = (id: string): string => (isVersionId(id) ? (id.split('.')[1] ?? '') : '')
 
+/** Whether a release was published by its schedule (`release.schedule`) or by hand. */
+export type ReleaseScheduled = (releaseId: string) => boolean
+
 /**
  * Events of one variant (`id`: published, `drafts.x` or `versions.r.x`), newest first, with the
  * transaction sequence each came from (the cursor pages on it).
@@ -26,6 +29,7 @@ const releaseOf = (id: string): string => (isVersionId(id) ? (id.split('.')[1] ?
 export function documentEvents(
   id: string,
   groupRevisions: readonly Revision[],
+  releaseScheduled: ReleaseScheduled = () => false,
 ): Array<{ seq: number; event: DocumentGroupEvent }> {
   const documentId = publishedIdOf(id)
   const published = id === documentId
@@ -49,8 +53,8 @@ export function documentEvents(
     if (!first) continue
     const base = { timestamp: first.timestamp, author: first.author, documentId }
     const event = published
-      ? publishedEvent(documentId, inTransaction, existing.size === 0)
-      : variantEvent(id, inTransaction, existing.size === 0)
+      ? publishedEvent(documentId, inTransaction, existing.size === 0, releaseScheduled)
+      : variantEvent(id, inTransaction, existing.size === 0, releaseScheduled)
     if (event) out.push({ seq: first.seq, event: { ...base, ...event } })
   }
   return out.reverse()
@@ -62,13 +66,14 @@ function publishedEvent(
   documentId: string,
   changes: Revision[],
   groupGone: boolean,
+  releaseScheduled: ReleaseScheduled,
 ): EventFields | undefined {
   const pub = changes.find((r) => r.id === documentId)
   if (!pub) return groupGone && changes.some((r) => !r.exists) ? deleted() : undefined
   const variants = changes.filter((r) => r !== pub)
   if (pub.exists) {
     const source = variants.find((r) => !r.exists && r.prev !== null)
-    if (source) return published(pub, source)
+    if (source) return published(pub, source, releaseScheduled)
     return pub.prev === null
       ? { type: 'createLiveDocument', revisionId: pub.transactionId }
       : { type: 'updateLiveDocument', revisionId: pub.transactionId }
@@ -92,6 +97,7 @@ function variantEvent(
   id: string,
   changes: Revision[],
   groupGone: boolean,
+  releaseScheduled: ReleaseScheduled,
 ): EventFields | undefined {
   const own = changes.find((r) => r.id === id)
   if (!own) return undefined
@@ -108,7 +114,7 @@ function variantEvent(
   }
   if (own.prev === null) return undefined
   const pub = changes.find((r) => !isDraftId(r.id) && !isVersionId(r.id))
-  if (pub?.exists) return published(pub, own)
+  if (pub?.exists) return published(pub, own, releaseScheduled)
   if (groupGone) return deleted()
   return {
     type: 'deleteDocumentVersion',
@@ -118,15 +124,24 @@ function variantEvent(
   }
 }
 
-function published(pub: Revision, source: Revision): EventFields {
+function published(
+  pub: Revision,
+  source: Revision,
+  releaseScheduled: ReleaseScheduled,
+): EventFields {
   const releaseId = releaseOf(source.id)
+  const cause = !releaseId
+    ? 'document.publish'
+    : releaseScheduled(releaseId)
+      ? 'release.schedule'
+      : 'release.publish'
   return {
     type: 'publishDocumentVersion',
     revisionId: pub.transactionId,
     versionId: source.id,
     releaseId,
     versionRevisionId: source.prev,
-    publishCause: releaseId ? 'release.publish' : 'document.publish',
+    publishCause: cause,
   }
 }
 

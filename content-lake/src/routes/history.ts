@@ -101,15 +101,25 @@ function sendEvents(ctx: RequestContext, history: HistoryStore, id: string) {
   const params = readParams(ctx.url.searchParams, EventsParams)
   const limit = Math.min(params.limit ?? 100, MAX_EVENTS)
   const before = params.nextCursor ? Number(params.nextCursor) : Number.POSITIVE_INFINITY
-  const all = documentEvents(id, history.groupRevisions(publishedIdOf(id))).filter(
-    (e) => e.seq < before,
-  )
+  const all = documentEvents(id, history.groupRevisions(publishedIdOf(id)), (releaseId) =>
+    publishedBySchedule(history, releaseId),
+  ).filter((e) => e.seq < before)
   const page = all.slice(0, limit)
   const last = page.at(-1)
   sendJson(ctx.res, 200, {
     events: { [id]: page.map((e) => e.event) },
     nextCursor: all.length > limit && last ? String(last.seq) : '',
   })
+}
+
+/**
+ * A release keeps its `publishAt` only when its schedule published it: publishing by hand
+ * needs an unscheduled release, and unscheduling removes the time.
+ */
+function publishedBySchedule(history: HistoryStore, releaseId: string): boolean {
+  const last = history.revisionsOf(`_.releases.${releaseId}`).findLast((r) => r.exists)
+  const release = last ? history.read(last) : null
+  return release?.state === 'published' && typeof release.publishAt === 'string'
 }
 
 function sendDocuments(ctx: RequestContext, history: HistoryStore, ids: string[]) {

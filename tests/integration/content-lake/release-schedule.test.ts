@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { ReleaseDocument } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from './helpers.ts'
+import { historyApi } from './history-support.ts'
 
 let t: TestLake
 beforeAll(async () => {
@@ -80,6 +81,14 @@ describe('scheduled releases', () => {
       state: 'active',
     })
     expect(await t.anonymous.fetch('*[_id == $id][0].price', { id: kept.id })).toBe(100)
+
+    // The document's history names the schedule as the cause of the publish.
+    const { events } = await historyApi(t, t.lake.issueStudioSession()).events(due.id)
+    expect(events[0]).toMatchObject({
+      type: 'publishDocumentVersion',
+      releaseId: due.releaseId,
+      publishCause: 'release.schedule',
+    })
   })
 
   it('a scheduled release must be unscheduled before it is published by hand', async () => {
@@ -91,6 +100,8 @@ describe('scheduled releases', () => {
     await t.writer.releases.unschedule({ releaseId })
     await t.writer.releases.publish({ releaseId })
     expect(await t.anonymous.fetch('*[_id == "pkg-by-hand"][0].price')).toBe(140)
+    const { events } = await historyApi(t, t.lake.issueStudioSession()).events('pkg-by-hand')
+    expect(events[0]).toMatchObject({ releaseId, publishCause: 'release.publish' })
   })
 
   it('a scheduled draft (one document from its publish menu) publishes its draft at the time', async () => {
