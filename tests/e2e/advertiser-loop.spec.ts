@@ -3,12 +3,12 @@
 // review in the Studio, the emails that answer it, and the advertiser's own changes.
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { FakeSubmission } from '../support/fake-hubspot.ts'
 import { editorClient } from './support/clients.ts'
 import { campaignLinkIn, emailsTo, waitForEmail } from './support/inbox.ts'
 import { E2E_MAIL, E2E_URLS, HUBSPOT_TEST_FORMS } from './support/settings.ts'
-import { openStudio } from './support/studio.ts'
+import { documentAction, openStudio } from './support/studio.ts'
 
 const STAFF = E2E_MAIL.staff
 const senderAddress = () => /<([^>]+)>/.exec(E2E_MAIL.from)?.[1] ?? E2E_MAIL.from
@@ -83,26 +83,6 @@ async function storedId(email: string): Promise<string> {
     )
     .not.toBeNull()
   return id as unknown as string
-}
-
-/**
- * Runs a document action until `opens` shows: the first action is a button, the others are in
- * the actions menu, and the footer renders them in steps while the document loads.
- */
-async function documentAction(page: Page, label: string, opens: Locator) {
-  await expect(async () => {
-    if (!(await opens.isVisible())) {
-      const button = page.getByRole('button', { name: label, exact: true })
-      if (await button.isVisible()) await button.click()
-      else {
-        const item = page.getByRole('menuitem', { name: label })
-        if (!(await item.isVisible()))
-          await page.getByRole('button', { name: 'Open document actions' }).click()
-        await item.click({ timeout: 2_000 })
-      }
-    }
-    await expect(opens).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
 }
 
 /** Opens the request in the Studio and runs one of staff's review actions. */

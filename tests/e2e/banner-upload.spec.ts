@@ -8,7 +8,7 @@ import { editorClient } from './support/clients.ts'
 import { PHONE } from './support/content.ts'
 import { campaignLinkIn, emailHtmlUrl, waitForEmail, type Email } from './support/inbox.ts'
 import { E2E_MAIL } from './support/settings.ts'
-import { openStudio } from './support/studio.ts'
+import { documentAction, openStudio } from './support/studio.ts'
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
 const picker = (page: Page) => page.getByLabel('Banner Image')
@@ -203,23 +203,6 @@ test('a banner uploaded by the picker is checked, previewed, submitted and shown
   expect(inStudio.shownWidth).toBeGreaterThan(400)
   await studio.close()
 })
-
-/** Runs one of staff's review actions: the first is a button, the others are in the menu. */
-async function documentAction(page: Page, label: string, opens: ReturnType<Page['getByRole']>) {
-  await expect(async () => {
-    if (!(await opens.isVisible())) {
-      const button = page.getByRole('button', { name: label, exact: true })
-      if (await button.isVisible()) await button.click()
-      else {
-        const item = page.getByRole('menuitem', { name: label })
-        if (!(await item.isVisible()))
-          await page.getByRole('button', { name: 'Open document actions' }).click()
-        await item.click({ timeout: 2_000 })
-      }
-    }
-    await expect(opens).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
-}
 
 test('staff request changes with a reason; the advertiser reads it, replaces the banner, and the request is back in review', async ({
   page,

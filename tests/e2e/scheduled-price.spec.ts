@@ -37,6 +37,43 @@ const adRequest = (budget: string, email: string) => ({
 const storedRequests = (email: string) =>
   editorClient.fetch<number>(`count(*[_type == "adRequest" && email == $email])`, { email })
 
+/** Reloads /advertise until it shows `text`: the site refreshes after a publish. */
+async function advertiseShows(page: Page, text: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/advertise')
+        return page.getByText(text).count()
+      },
+      { timeout: 30_000, intervals: [500, 1000] },
+    )
+    .toBeGreaterThan(0)
+}
+
+/**
+ * Sets the price in the open Studio document and schedules it from its publish menu, at the
+ * next whole minute at least `aheadMs` ahead (the dialog takes minutes). Returns that time.
+ */
+async function schedulePrice(studio: Page, price: number, aheadMs: number) {
+  await studio.getByTestId('field-monthlyPrice').locator('input').fill(String(price))
+  await expect(studio.getByText(/Edited|Saved/).first()).toBeVisible({ timeout: 30_000 })
+  await studio.getByTestId('action-menu-button').click()
+  await studio.getByRole('menuitem', { name: 'Schedule publish' }).click()
+  const dialog = studio.getByRole('dialog')
+  const at = await studio.evaluate((ahead) => {
+    const d = new Date(Date.now() + ahead)
+    d.setSeconds(0, 0)
+    d.setMinutes(d.getMinutes() + 1)
+    const day = d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+    return { text: `${day} ${d.toTimeString().slice(0, 5)}`, ms: d.getTime() }
+  }, aheadMs)
+  await dialog.getByTestId('date-input').fill(at.text)
+  await dialog.getByTestId('date-input').press('Enter')
+  await dialog.getByTestId('confirm-button').click()
+  await expect(studio.getByText('Scheduled to be published')).toBeVisible({ timeout: 30_000 })
+  return at.ms
+}
+
 /** The wizard up to Campaign Settings, Premium chosen. */
 async function toCampaignSettings(page: Page) {
   await page.goto('/create-ad')
@@ -68,16 +105,7 @@ test.afterAll(async ({ browser }) => {
   await editorClient.patch(PACKAGE_ID).set({ monthlyPrice: original.monthlyPrice }).commit()
   // The site shows the original price again before the stack stops (its pages outlive the run).
   const page = await browser.newPage()
-  const shown = `$${original.monthlyPrice.toLocaleString('en-US')}/month`
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/advertise')
-        return page.getByText(shown).count()
-      },
-      { timeout: 30_000, intervals: [500, 1000] },
-    )
-    .toBeGreaterThan(0)
+  await advertiseShows(page, `$${original.monthlyPrice.toLocaleString('en-US')}/month`)
   await page.close()
   const release = releaseId ? await editorClient.releases.get({ releaseId }) : undefined
   if (!release) return
@@ -178,15 +206,7 @@ test('a price change scheduled a minute ahead reaches the page, the wizard and t
   })
 
   await test.step('after the time: the new price on the page, in the wizard and at the server', async () => {
-    await expect
-      .poll(
-        async () => {
-          await page.goto('/advertise')
-          return page.getByText(`${usd(newPrice)}/month`).count()
-        },
-        { timeout: 30_000, intervals: [500, 1000] },
-      )
-      .toBeGreaterThan(0)
+    await advertiseShows(page, `${usd(newPrice)}/month`)
     await toCampaignSettings(page)
     await expect(premiumRadio(page)).toHaveAccessibleName(new RegExp(`\\${usd(newPrice)}`))
 
@@ -219,33 +239,12 @@ test('a price scheduled from the document’s publish menu in the Studio publish
   const scheduledDrafts = async () =>
     (await singleDocReleases()).filter((r) => !existing.has(r._id))
 
-  /** The Studio's publish menu → Schedule publish, at the next whole minute at least a minute ahead. */
-  async function schedule(price: number) {
-    await priceInput.fill(String(price))
-    await expect(page.getByText(/Edited|Saved/).first()).toBeVisible({ timeout: 30_000 })
-    await page.getByTestId('action-menu-button').click()
-    await page.getByRole('menuitem', { name: 'Schedule publish' }).click()
-    const dialog = page.getByRole('dialog')
-    const at = await page.evaluate(() => {
-      const d = new Date(Date.now() + 60_000)
-      d.setSeconds(0, 0)
-      d.setMinutes(d.getMinutes() + 1)
-      const day = d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-      return { text: `${day} ${d.toTimeString().slice(0, 5)}`, ms: d.getTime() }
-    })
-    await dialog.getByTestId('date-input').fill(at.text)
-    await dialog.getByTestId('date-input').press('Enter')
-    await dialog.getByTestId('confirm-button').click()
-    await expect(page.getByText('Scheduled to be published')).toBeVisible({ timeout: 30_000 })
-    return at.ms
-  }
-
   try {
     await openStudio(page, `/intent/edit/id=${BASIC};type=adPackage`)
     await expect(priceInput).toHaveValue(String(before), { timeout: 60_000 })
 
     await test.step('schedule a new price; it publishes at its time with no one watching', async () => {
-      const at = await schedule(scheduledPrice)
+      const at = await schedulePrice(page, scheduledPrice, 60_000)
       const [draft] = await scheduledDrafts()
       expect(draft?.state).toBe('scheduled')
       expect(Date.parse(draft?.publishAt ?? '')).toBe(at)
@@ -262,15 +261,7 @@ test('a price scheduled from the document’s publish menu in the Studio publish
 
     await test.step('the site shows it', async () => {
       const site = await page.context().newPage()
-      await expect
-        .poll(
-          async () => {
-            await site.goto('/advertise')
-            return site.getByText(`$${scheduledPrice}/month`).count()
-          },
-          { timeout: 30_000, intervals: [500, 1000] },
-        )
-        .toBeGreaterThan(0)
+      await advertiseShows(site, `$${scheduledPrice}/month`)
       await site.close()
     })
 
@@ -279,20 +270,7 @@ test('a price scheduled from the document’s publish menu in the Studio publish
       await openStudio(studio, `/intent/edit/id=${BASIC};type=adPackage`)
       const input = studio.getByTestId('field-monthlyPrice').locator('input')
       await expect(input).toHaveValue(String(scheduledPrice), { timeout: 60_000 })
-      await input.fill(String(pausedPrice))
-      await expect(studio.getByText(/Edited|Saved/).first()).toBeVisible({ timeout: 30_000 })
-      await studio.getByTestId('action-menu-button').click()
-      await studio.getByRole('menuitem', { name: 'Schedule publish' }).click()
-      const dialog = studio.getByRole('dialog')
-      const when = await studio.evaluate(() => {
-        const d = new Date(Date.now() + 3_600_000)
-        const day = d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-        return `${day} ${d.toTimeString().slice(0, 5)}`
-      })
-      await dialog.getByTestId('date-input').fill(when)
-      await dialog.getByTestId('date-input').press('Enter')
-      await dialog.getByTestId('confirm-button').click()
-      await expect(studio.getByText('Scheduled to be published')).toBeVisible({ timeout: 30_000 })
+      await schedulePrice(studio, pausedPrice, 3_600_000)
       await studio.getByRole('button', { name: 'Pause to edit' }).click()
       await expect(studio.getByText('Scheduled to be published')).toHaveCount(0, {
         timeout: 30_000,

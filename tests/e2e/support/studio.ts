@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { signInLink } from '@atl/content-lake/sign-in-link'
 import { E2E_PROJECT, E2E_URLS } from './settings.ts'
 
@@ -42,6 +42,26 @@ export async function gotoStudio(page: Page, path: string) {
   await page.goto(`${E2E_URLS.studio}${path}`)
   await Promise.all(mounted)
   await page.getByTestId('tasks-toolbar').waitFor({ timeout: 30_000 })
+}
+
+/**
+ * Runs a document action until `opens` shows: the first action is a button, the others are in
+ * the actions menu, and the footer renders them in steps while the document loads.
+ */
+export async function documentAction(page: Page, label: string, opens: Locator) {
+  await expect(async () => {
+    if (!(await opens.isVisible())) {
+      const button = page.getByRole('button', { name: label, exact: true })
+      if (await button.isVisible()) await button.click()
+      else {
+        const item = page.getByRole('menuitem', { name: label })
+        if (!(await item.isVisible()))
+          await page.getByRole('button', { name: 'Open document actions' }).click()
+        await item.click({ timeout: 2_000 })
+      }
+    }
+    await expect(opens).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /** The code the global setup gave the lake, as `npm start` prints it. */
