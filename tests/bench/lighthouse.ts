@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, generateReport } from 'lighthouse'
-import type { Result as LighthouseResult } from 'lighthouse'
+import type { Result as LighthouseResult, RunnerResult } from 'lighthouse'
 import { CHROME_FLAGS, chromiumPath } from './chromium.ts'
 import { onInterrupt } from './cleanup.ts'
 
@@ -121,6 +121,16 @@ export async function runOnce(
   chromePath: string,
   categories: readonly Category[] = CATEGORIES,
 ): Promise<LighthouseResult> {
+  return (await runWithArtifacts(url, preset, chromePath, categories)).lhr
+}
+
+/** One Lighthouse run, with the trace and logs it gathered (simulated-paint.ts reads them). */
+export async function runWithArtifacts(
+  url: string,
+  preset: Preset,
+  chromePath: string,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: CHROME_FLAGS,
@@ -140,7 +150,7 @@ export async function runOnce(
     if (lhr.runtimeError) {
       throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
     }
-    return lhr
+    return result
   } finally {
     chrome.kill()
     forget()

@@ -3,6 +3,7 @@
 // never failed: a missed goal is a figure, not a wrong result.
 import type { SectionResult, SummaryRow } from './report.ts'
 import { errorRow, escapeCell, firstLine, sectionBody } from './report-format.ts'
+import type { WaitedRequest } from './simulated-paint.ts'
 import type { PaintRun, PaintTarget, VersusControlSection } from './versus-control.ts'
 
 /** JavaScript the page may add to the control's: the wizard has a form to run. */
@@ -150,6 +151,26 @@ export function renderVersusControl(
           `${run.htmlReport ? `[html](${run.htmlReport})` : ''} |`,
       )
     }
+    lines.push(
+      '',
+      'What the simulated phone waited for (same run): Lighthouse’s mobile FCP and LCP are not ' +
+        'timed on the page but simulated from its unthrottled load, and the simulation keeps the ' +
+        'requests that finished before the paint it observed (for LCP all but low-priority ' +
+        'images; scripts only when they ran before that paint) plus the main-thread work that ' +
+        'paint needed, slowed 4×. Listed: those requests with their transfer size and when the ' +
+        'simulation finished them, and the main-thread time before the slowdown.',
+      '',
+      '| page | FCP waited for | LCP waited for |',
+      '| --- | --- | --- |',
+    )
+    for (const target of [data.control, ...data.pages]) {
+      const simulated = target.median?.simulated
+      if (!simulated) continue
+      lines.push(
+        `| ${target.page} | ${escapeCell(waitedFor(simulated.fcpWaitedFor, simulated.fcpCpuMs))} | ` +
+          `${escapeCell(waitedFor(simulated.lcpWaitedFor, simulated.lcpCpuMs))} |`,
+      )
+    }
     const failed = [data.control, ...data.pages].filter((t) => t.failedRuns.length > 0)
     if (failed.length > 0) {
       lines.push('', 'Runs that failed (repeated once):', '')
@@ -176,6 +197,17 @@ function tableRow(target: PaintTarget, run: PaintRun, control: PaintRun | undefi
     `${run.stylesheetKiB} KiB | ${run.fontKiB} KiB | ${run.accessibility}${mark(c?.met.accessibility)} |`
   )
 }
+
+function waitedFor(requests: WaitedRequest[], cpuMs: number): string {
+  const listed = requests.map(
+    (r) => `${shortPath(r.path)} ${r.kib} KiB (${r.resourceType}, ${r.simulatedEndMs} ms)`,
+  )
+  return [...listed, `main thread ${cpuMs} ms`].join('; ')
+}
+
+/** A build file by its name; a page by its path. */
+const shortPath = (pathname: string) =>
+  pathname.startsWith('/_next/') ? (pathname.split('/').pop() ?? pathname) : pathname
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '±0')

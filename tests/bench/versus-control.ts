@@ -9,8 +9,9 @@ import { generateReport, type Result as LighthouseResult } from 'lighthouse'
 import { campaignPagePath } from './campaign-page.ts'
 import { chromiumPath } from './chromium.ts'
 import { startControl } from './control.ts'
-import { LIGHTHOUSE_PAGES, runOnce } from './lighthouse.ts'
+import { LIGHTHOUSE_PAGES, runWithArtifacts } from './lighthouse.ts'
 import { percentile } from './percentile.ts'
+import { simulatedPaintOf, type SimulatedPaint } from './simulated-paint.ts'
 import type { Stack } from './stack.ts'
 
 export interface LcpPhases {
@@ -38,6 +39,8 @@ export interface PaintRun {
   lcpPhases?: LcpPhases
   /** Render-blocking requests Lighthouse names. */
   renderBlocking: string[]
+  /** What the simulated phone waited for before FCP and LCP (simulated-paint.ts). */
+  simulated?: SimulatedPaint
   /** This run's Lighthouse HTML report, relative to reports/. */
   htmlReport?: string
 }
@@ -89,11 +92,12 @@ export async function benchVersusControl(
         // A lost trace (NO_NAVSTART on a busy machine) is repeated once.
         for (let attempt = 0; attempt < 2; attempt++) {
           try {
-            const lhr = await runOnce(target.url, 'mobile', chromePath, CATEGORIES)
+            const result = await runWithArtifacts(target.url, 'mobile', chromePath, CATEGORIES)
             const file = `${slugOf(target.page)}-${round}.html`
-            await fsp.writeFile(path.join(htmlDir, file), generateReport(lhr, 'html'))
+            await fsp.writeFile(path.join(htmlDir, file), generateReport(result.lhr, 'html'))
             target.runs.push({
-              ...paintRunOf(lhr),
+              ...paintRunOf(result.lhr),
+              simulated: await simulatedPaintOf(result),
               htmlReport: path.relative(reportsDir, path.join(htmlDir, file)),
             })
             break
@@ -221,6 +225,7 @@ export function medianRun(runs: PaintRun[]): PaintRun | undefined {
     lcpElement: lcpRun?.lcpElement,
     lcpPhases: lcpRun?.lcpPhases,
     renderBlocking: lcpRun?.renderBlocking ?? [],
+    simulated: lcpRun?.simulated,
     htmlReport: lcpRun?.htmlReport,
   }
 }
