@@ -148,11 +148,21 @@ const BEFORE_LIVE: readonly CampaignStatus[] = [
   'paused',
 ]
 
+/** While staff wait for changes, what answers them leads: the banner, then the ad's text. */
+const ANSWERS_TO_A_REQUEST_FIRST: readonly AdvertiserAction[] = [
+  'replaceBanner',
+  'changeContent',
+  ...ADVERTISER_ACTIONS.filter(
+    (action) => action !== 'replaceBanner' && action !== 'changeContent',
+  ),
+]
+
 /**
  * What the advertiser may do now. Pausing needs an approved campaign; the start date moves only
  * before the first day; cancelling is possible until the ad goes live; new ad content goes
  * back to review. A banner is replaced only before the ad goes live (a live ad's picture is
- * changed through "Change ad content", which takes it off until approved again).
+ * changed through "Change ad content", which takes it off until approved again). While changes
+ * are requested, the actions that answer the request come first.
  */
 export function advertiserActions(campaign: CampaignTimes, now: Date): AdvertiserAction[] {
   const status = campaignStatus(campaign, now)
@@ -166,7 +176,8 @@ export function advertiserActions(campaign: CampaignTimes, now: Date): Advertise
       notStarted && BEFORE_LIVE.includes(status) && (campaign.adType ?? 'banner') === 'banner',
     cancel: notStarted && BEFORE_LIVE.includes(status),
   }
-  return ADVERTISER_ACTIONS.filter((action) => allowed[action])
+  const order = status === 'changesRequested' ? ANSWERS_TO_A_REQUEST_FIRST : ADVERTISER_ACTIONS
+  return order.filter((action) => allowed[action])
 }
 
 /**

@@ -268,7 +268,18 @@ test('staff request changes with a reason; the advertiser reads it, replaces the
       await page.screenshot({ path, fullPage: true })
     }
   }
-  await expect(page.getByRole('link', { name: 'Change ad content' })).toBeVisible()
+  // What answers the request leads, the first in the brand's gradient; the rest stay outlined.
+  const actions = page.getByRole('region', { name: 'What you can do' }).getByRole('link')
+  await expect(actions).toHaveText([
+    'Replace banner image',
+    'Change ad content',
+    'Change start date',
+    'Cancel campaign',
+  ])
+  const gradient = (index: number) =>
+    actions.nth(index).evaluate((link) => getComputedStyle(link).backgroundImage)
+  expect(await gradient(0)).toContain('linear-gradient')
+  expect(await gradient(1)).toBe('none')
   await screenshots('campaign-changes-requested')
   await page.getByRole('link', { name: 'Replace banner image' }).click()
   const newBanner = page.getByLabel('New banner image')

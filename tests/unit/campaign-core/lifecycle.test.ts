@@ -52,10 +52,11 @@ describe('campaignStatus', () => {
 describe('advertiserActions', () => {
   it.each([
     ['inReview', '2026-12-20', ['changeStartDate', 'changeContent', 'replaceBanner', 'cancel']],
+    // What answers the request leads.
     [
       'changesRequested',
       '2026-12-20',
-      ['changeStartDate', 'changeContent', 'replaceBanner', 'cancel'],
+      ['replaceBanner', 'changeContent', 'changeStartDate', 'cancel'],
     ],
     [
       'approved',
@@ -78,7 +79,7 @@ describe('advertiserActions', () => {
 
   it('offers a banner only to a banner ad', () => {
     const textAd = { ...campaign('changesRequested', '2026-12-20'), adType: 'text' }
-    expect(advertiserActions(textAd, NOW)).not.toContain('replaceBanner')
+    expect(advertiserActions(textAd, NOW)).toEqual(['changeContent', 'changeStartDate', 'cancel'])
     expect(advertiserActions({ ...textAd, adType: 'banner' }, NOW)).toContain('replaceBanner')
   })
 })

@@ -1,9 +1,9 @@
-import { advertiserActions } from '@atl/schemas/campaign'
+import { advertiserActions, campaignStatus } from '@atl/schemas/campaign'
 import Link from 'next/link'
 import type { PackageBannerSize } from '../../lib/banner/limits'
 import type { Campaign } from '../../lib/campaigns/load'
 import { campaignPagePath, type CampaignPageQuery } from '../../lib/campaigns/page-url'
-import { secondaryButton } from '../ui/button-styles'
+import { primaryButton, secondaryButton } from '../ui/button-styles'
 import { ActionConfirmation } from './action-confirmation'
 import { ACTION_COPY } from './action-copy'
 import { ActionError } from './action-error'
@@ -31,6 +31,8 @@ export function CampaignActions({
   bannerSizes?: readonly PackageBannerSize[]
 }) {
   const allowed = advertiserActions(campaign, now)
+  // While staff wait for changes, the first action answers them (advertiserActions orders it so).
+  const leadsWithAnswer = campaignStatus(campaign, now) === 'changesRequested'
   const confirm = query.confirm && allowed.includes(query.confirm) ? query.confirm : undefined
   // An error of an action that is no longer offered, or of a post that named no action.
   const looseError = confirm ? undefined : (query.error ?? (query.confirm && NO_LONGER_POSSIBLE))
@@ -54,12 +56,12 @@ export function CampaignActions({
           />
         ) : allowed.length > 0 ? (
           <ul className="flex flex-wrap gap-3">
-            {allowed.map((action) => (
+            {allowed.map((action, index) => (
               <li key={action}>
                 <Link
                   href={`${campaignPagePath(token)}?confirm=${action}#${ACTIONS_ID}`}
                   prefetch={false}
-                  className={secondaryButton}
+                  className={leadsWithAnswer && index === 0 ? primaryButton : secondaryButton}
                 >
                   {ACTION_COPY[action].offer}
                 </Link>
