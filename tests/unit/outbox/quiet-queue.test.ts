@@ -75,4 +75,18 @@ describe('the quiet queue', () => {
     await vi.advanceTimersByTimeAsync(150)
     expect(started).toEqual(['doc', 'doc'])
   })
+
+  it('is busy while work waits or runs (the sweep holds back then), idle once all is done', async () => {
+    const queue = createQuietQueue(work, options)
+    expect(queue.busy).toBe(false)
+    queue.add('doc')
+    expect(queue.busy).toBe(true)
+    await vi.advanceTimersByTimeAsync(150)
+    expect(started).toEqual(['doc'])
+    expect(queue.waiting).toBe(0)
+    expect(queue.busy).toBe(true)
+    finish.get('doc')?.()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(queue.busy).toBe(false)
+  })
 })

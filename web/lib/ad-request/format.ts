@@ -1,16 +1,44 @@
-// How the wizard writes money, counts and dates (US English, the site's language).
+// How the wizard writes money, counts and dates (US English, the site's language). Each
+// formatter is made on first use and kept: making one costs far more than formatting with it,
+// and an email or a page formats a dozen values.
+
+const once = <T>(make: () => T) => {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+const usd = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }),
+)
+const count = once(() => new Intl.NumberFormat('en-US'))
+const isoDates = {
+  long: once(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })),
+  full: once(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' })),
+}
+const atlantaDateTime = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+)
 
 export function formatUsd(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(value)
+  return usd().format(value)
 }
 
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value)
+  return count().format(value)
 }
 
 /**
@@ -20,7 +48,7 @@ export function formatCount(value: number): string {
 export function formatIsoDate(isoDate: string, dateStyle: 'long' | 'full' = 'long'): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDate
-  return new Intl.DateTimeFormat('en-US', { dateStyle, timeZone: 'UTC' }).format(date)
+  return isoDates[dateStyle]().format(date)
 }
 
 /** "1 day", "30 days". */
@@ -32,13 +60,5 @@ export function formatDays(n: number): string {
 export function formatAtlantaDateTime(isoDateTime: string): string {
   const date = new Date(isoDateTime)
   if (Number.isNaN(date.getTime())) return isoDateTime
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date)
+  return atlantaDateTime().format(date)
 }

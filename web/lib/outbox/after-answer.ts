@@ -38,3 +38,8 @@ const queue = (holder[QUEUE_KEY] ??= createQuietQueue(
 export function processOutboxAfterAnswer(id: string): void {
   queue.add(id)
 }
+
+/** Whether this process's queue holds or sends work (a burst of submissions is being handled). */
+export function afterAnswerBusy(): boolean {
+  return queue.busy
+}

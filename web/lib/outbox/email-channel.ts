@@ -1,27 +1,18 @@
 import 'server-only'
-import nodemailer, { type Transporter } from 'nodemailer'
 import { campaignLinks } from '../campaigns/load'
 import { bannerPartOf } from '../email/banner-part'
 import { fetchEmailCopy } from '../email/copy'
+import { isRetryableSmtpError, smtpErrorText } from '../email/deliver'
+import { deliverEmail } from '../email/delivery-thread'
 import { emailEnv } from '../email/env'
-import { renderCampaignEmail } from '../email/render'
 import { sanityEnv } from '../sanity/env'
 import type { AdRequest } from '../../sanity/types'
 import type { QueuedEmailItem, SendResult } from './items'
 
 // The outbox's email channel: one queued email of an ad request, rendered from the stored
-// document and the CMS's copy at the moment it is sent, handed to the SMTP server.
-
-const SMTP_TIMEOUT_MS = 10_000
-
-let transport: Transporter | undefined
-const smtp = () =>
-  (transport ??= nodemailer.createTransport({
-    url: emailEnv.smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  }))
+// document and the CMS's copy at the moment it is sent, handed to the SMTP server. What it
+// needs is read from the lake here; the rendering and sending run in the email thread
+// (email/delivery-thread.ts).
 
 const studioLink = (id: string) =>
   `${sanityEnv.studioUrl}/intent/edit/id=${encodeURIComponent(id)};type=adRequest`
@@ -39,38 +30,26 @@ export async function sendCampaignEmail(
       recipient: email.recipient,
       _key: email._key,
     })
-    const message = await renderCampaignEmail({
-      event: email.event,
-      recipient: email.recipient,
-      detail: email.detail,
-      campaign: doc,
-      copy: await fetchEmailCopy(),
-      links: { ...campaignLinks(doc), studio: studioLink(doc._id) },
-      banner: bannerPart?.banner,
-      now: new Date(),
-    })
-    await smtp().sendMail({
+    return await deliverEmail({
+      smtpUrl: emailEnv.smtpUrl,
       from: emailEnv.from,
       to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      attachments: bannerPart ? [bannerPart.attachment] : [],
       // The same id for every attempt of this email, so a mail system that sees it twice (an
       // attempt cut off by a crash) may drop the copy.
       messageId: `<${doc._id}.${email._key}@vybe.outbox>`,
+      render: {
+        event: email.event,
+        recipient: email.recipient,
+        detail: email.detail,
+        campaign: doc,
+        copy: await fetchEmailCopy(),
+        links: { ...campaignLinks(doc), studio: studioLink(doc._id) },
+        banner: bannerPart?.banner,
+        now: new Date(),
+      },
+      attachment: bannerPart?.attachment,
     })
-    return { ok: true }
   } catch (error) {
     return { ok: false, retryable: isRetryableSmtpError(error), error: smtpErrorText(error) }
   }
 }
-
-/** SMTP 5xx answers refuse the message for good; 4xx, timeouts and lost connections pass. */
-function isRetryableSmtpError(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode
-  return !(typeof code === 'number' && code >= 500 && code < 600)
-}
-
-const smtpErrorText = (error: unknown) =>
-  (error instanceof Error && error.message ? error.message : 'Unknown email error').slice(0, 300)

@@ -13,6 +13,8 @@ export interface QuietQueue {
   add(key: string): void
   /** Keys waiting to start (not those running). */
   readonly waiting: number
+  /** Whether any work waits or runs. */
+  readonly busy: boolean
 }
 
 export function createQuietQueue(
@@ -70,6 +72,9 @@ export function createQuietQueue(
     },
     get waiting() {
       return waiting.size
+    },
+    get busy() {
+      return waiting.size > 0 || running > 0
     },
   }
 }

@@ -1,9 +1,18 @@
 import 'server-only'
 import { z } from 'zod'
 import { readSettings } from '@atl/local-defaults/settings'
+import { afterAnswerBusy } from './after-answer'
 import { sweepOutbox } from './worker'
 
 const DEFAULT_EVERY_MS = 5_000
+/**
+ * Sweeps skipped in a row at most while this process's after-answer queue is busy. During a
+ * burst of submissions that queue holds back the sending on purpose; a sweep would send that
+ * backlog at once, and its query reads every flagged document (140 ms of the lake's time beside
+ * a backlog of 1,000, which the submissions arriving meanwhile wait for). Retries still go out
+ * within this many intervals.
+ */
+const MAX_SKIPPED_WHILE_BUSY = 6
 
 const schema = z.object({
   OUTBOX_SWEEP_EVERY_MS: z.coerce
@@ -21,8 +30,14 @@ export function startSweeping(): void {
   if (running) return
   const interval = readSettings(schema, 'outbox').OUTBOX_SWEEP_EVERY_MS
   let busy = false
+  let skipped = 0
   const sweep = async () => {
     if (busy) return
+    if (afterAnswerBusy() && skipped < MAX_SKIPPED_WHILE_BUSY) {
+      skipped++
+      return
+    }
+    skipped = 0
     busy = true
     try {
       await sweepOutbox()
