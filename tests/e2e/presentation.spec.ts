@@ -84,7 +84,7 @@ test('click the hero heading, type a draft, see it live, then publish it', async
   const original = await editorClient.fetch<string>(`*[_id == "homePage"][0].hero.heading`)
   const draft = `Tonight in Atlanta ${Date.now()}`
   try {
-    await openStudio(page, '/presentation?preview=%2F', true)
+    await openStudio(page, '/presentation?preview=%2F')
     const heading = preview(page).getByRole('heading', { level: 1, name: original })
     await expect(heading).toBeVisible({ timeout: 60_000 })
 
@@ -119,7 +119,7 @@ test("an ad package's draft price shows on /advertise and in the wizard's step 4
   const original = await editorClient.fetch<number>(`*[_id == $id][0].monthlyPrice`, { id })
   const price = 300 + (Date.now() % 500) + 1
   try {
-    await openStudio(page, '/presentation?preview=%2Fadvertise', true)
+    await openStudio(page, '/presentation?preview=%2Fadvertise')
     const shown = preview(page).getByText(`$${original}`, { exact: true }).first()
     await expect(shown).toBeVisible({ timeout: 60_000 })
     // A price is a number, which stega cannot carry: the page marks it for click-to-edit.

@@ -129,7 +129,7 @@ test('staff create, fill, review and run a release; the site shows both changes'
   page,
   browser,
 }) => {
-  await openStudio(page, '/releases', true)
+  await openStudio(page, '/releases')
 
   const releaseId = await test.step('create a release that runs as soon as possible', async () => {
     const id = await createRelease(
@@ -224,7 +224,7 @@ test('staff create, fill, review and run a release; the site shows both changes'
 test('staff see each release type, edit, archive, unarchive and delete releases, remove a version and unpublish when releasing', async ({
   page,
 }) => {
-  await openStudio(page, '/releases', true)
+  await openStudio(page, '/releases')
   const soon = await createRelease(
     page,
     `Summer prices ${STAMP}`,
@@ -370,7 +370,7 @@ test('in Presentation staff pick a release and preview /advertise with its price
     },
   })
 
-  await openStudio(page, '/presentation?preview=%2Fadvertise', true)
+  await openStudio(page, '/presentation?preview=%2Fadvertise')
   const preview = page.frameLocator('iframe').first()
   await expect(preview.getByText(usd(published), { exact: true }).first()).toBeVisible({
     timeout: 60_000,

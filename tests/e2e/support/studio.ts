@@ -4,9 +4,11 @@ import { E2E_PROJECT, E2E_URLS } from './settings.ts'
 
 /**
  * Signs the browser in to the Studio as a person does with the link `npm start` prints, then
- * opens `path` in the Studio.
+ * opens `path` in the Studio once its layout has its final shape (gotoStudio): a click before
+ * that may be lost (a Preview access status, a Presentation field and a release dialog were,
+ * each in one CI run).
  */
-export async function openStudio(page: Page, path: string, settled = false) {
+export async function openStudio(page: Page, path: string) {
   await page.goto(signInLink(E2E_URLS.lake, E2E_URLS.studio, studioSignInCode()))
   await page.waitForURL(`${E2E_URLS.studio}/**`)
   // The Studio exchanges the one-time sid for a session token and keeps it in localStorage.
@@ -22,8 +24,7 @@ export async function openStudio(page: Page, path: string, settled = false) {
     E2E_PROJECT.projectId,
     { timeout: 30_000 },
   )
-  if (settled) await gotoStudio(page, path)
-  else await page.goto(`${E2E_URLS.studio}${path}`)
+  await gotoStudio(page, path)
 }
 
 /**
