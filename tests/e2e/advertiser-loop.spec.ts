@@ -8,7 +8,7 @@ import type { FakeSubmission } from '../support/fake-hubspot.ts'
 import { editorClient } from './support/clients.ts'
 import { campaignLinkIn, emailsTo, waitForEmail } from './support/inbox.ts'
 import { E2E_MAIL, E2E_URLS, HUBSPOT_TEST_FORMS } from './support/settings.ts'
-import { documentAction, openStudio } from './support/studio.ts'
+import { confirmDocumentAction, openStudio } from './support/studio.ts'
 
 const STAFF = E2E_MAIL.staff
 const senderAddress = () => /<([^>]+)>/.exec(E2E_MAIL.from)?.[1] ?? E2E_MAIL.from
@@ -156,8 +156,7 @@ test('submit, confirm by email, staff approve, then pause, resume and move the s
   const studio = await browser.newPage()
   await review(studio, id, async (s) => {
     const confirm = s.getByRole('button', { name: 'Approve and email' })
-    await documentAction(s, 'Approve', confirm)
-    await confirm.click()
+    await confirmDocumentAction(s, 'Approve', confirm)
     await expect(s.getByText('$300/month · Approved')).toBeVisible()
   })
   const approval = await waitForEmail(email, /approved/i)
@@ -248,13 +247,14 @@ test('a rejection carries its reason, and the corrected request starts pre-fille
   const studio = await browser.newPage()
   await review(studio, id, async (s) => {
     const confirm = s.getByRole('button', { name: 'Reject and email the reason' })
-    await documentAction(s, 'Reject', confirm)
-    await expect(confirm).toBeDisabled()
-    await s
-      .getByRole('dialog')
-      .getByLabel('Reason given to the advertiser')
-      .fill('Please use your venue name in the ad name.')
-    await confirm.click()
+    await confirmDocumentAction(s, 'Reject', confirm, async () => {
+      // No reason, no rejection.
+      await expect(confirm).toBeDisabled()
+      await s
+        .getByRole('dialog')
+        .getByLabel('Reason given to the advertiser')
+        .fill('Please use your venue name in the ad name.')
+    })
     await expect(s.getByText('$300/month · Rejected')).toBeVisible()
   })
   await studio.close()

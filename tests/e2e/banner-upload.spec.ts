@@ -8,7 +8,7 @@ import { editorClient } from './support/clients.ts'
 import { PHONE } from './support/content.ts'
 import { campaignLinkIn, emailHtmlUrl, waitForEmail, type Email } from './support/inbox.ts'
 import { E2E_MAIL } from './support/settings.ts'
-import { documentAction, openStudio } from './support/studio.ts'
+import { confirmDocumentAction, openStudio } from './support/studio.ts'
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
 const picker = (page: Page) => page.getByLabel('Banner Image')
@@ -241,10 +241,10 @@ test('staff request changes with a reason; the advertiser reads it, replaces the
   })
   await studio.setViewportSize({ width: 1280, height: 900 })
   const confirm = studio.getByRole('button', { name: 'Request changes and email' })
-  await documentAction(studio, 'Request changes', confirm)
-  await expect(confirm).toBeDisabled()
-  await studio.getByRole('dialog').getByLabel('What the advertiser should change').fill(reason)
-  await confirm.click()
+  await confirmDocumentAction(studio, 'Request changes', confirm, async () => {
+    await expect(confirm).toBeDisabled()
+    await studio.getByRole('dialog').getByLabel('What the advertiser should change').fill(reason)
+  })
   await expect(studio.getByText('$300/month · Changes requested')).toBeVisible()
 
   // The advertiser is emailed the reason, with the banner it is about.

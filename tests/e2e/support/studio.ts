@@ -49,7 +49,7 @@ export async function gotoStudio(page: Page, path: string) {
  * Runs a document action until `opens` shows: the first action is a button, the others are in
  * the actions menu, and the footer renders them in steps while the document loads.
  */
-export async function documentAction(page: Page, label: string, opens: Locator) {
+async function documentAction(page: Page, label: string, opens: Locator) {
   await expect(async () => {
     if (!(await opens.isVisible())) {
       const button = page.getByRole('button', { name: label, exact: true })
@@ -63,6 +63,25 @@ export async function documentAction(page: Page, label: string, opens: Locator) 
     }
     await expect(opens).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
+}
+
+/**
+ * Runs a document action that asks for confirmation in a dialog: opens the dialog
+ * (documentAction), fills it and confirms. The Studio may mount the document pane again while
+ * the dialog is open (once in CI, right after the pane first showed), which closes it; then the
+ * dialog is opened and filled again rather than waiting for a button that is gone.
+ */
+export async function confirmDocumentAction(
+  page: Page,
+  label: string,
+  confirm: Locator,
+  fill?: () => Promise<void>,
+) {
+  await expect(async () => {
+    await documentAction(page, label, confirm)
+    await fill?.()
+    await confirm.click({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
 }
 
 /** The code the global setup gave the lake, as `npm start` prints it. */
