@@ -3,34 +3,41 @@
 // stylesheet three times (inline, and twice in the page's RSC payload); Brotli's window spans all
 // three, gzip's does not, so it is about half the bytes on a phone. Byte counts, not timings.
 import http from 'node:http'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { E2E_URLS } from '../support/settings.ts'
 
 const KIB = 1024
 
-/** The raw answer, as it crossed the wire. */
-function get(path: string, acceptEncoding: string | undefined) {
-  return new Promise<{ encoding: string | undefined; vary: string; body: Buffer }>(
-    (resolve, reject) => {
-      const req = http.get(
-        `${E2E_URLS.web}${path}`,
-        { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () =>
-            resolve({
-              encoding: res.headers['content-encoding'],
-              vary: String(res.headers.vary ?? ''),
-              body: Buffer.concat(chunks),
-            }),
-          )
-        },
-      )
-      req.on('error', reject)
-    },
-  )
+/** The raw answer, as it crossed the wire (the path as written: no `..` resolved). */
+function get(path: string, acceptEncoding: string | undefined, method = 'GET') {
+  return new Promise<{
+    status: number
+    encoding: string | undefined
+    vary: string
+    headers: http.IncomingHttpHeaders
+    body: Buffer
+  }>((resolve, reject) => {
+    const req = http.request(
+      `${E2E_URLS.web}${path}`,
+      { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            vary: String(res.headers.vary ?? ''),
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
 }
 
 test('the home page is sent with Brotli when accepted, in at most 30 KiB', async () => {
@@ -76,4 +83,63 @@ test('scripts and the wizard page are compressed too; fonts are not compressed a
   const fonts = answers.filter((a) => a.key.startsWith('font '))
   expect(fonts.length).toBeGreaterThan(0)
   expect(fonts.filter((a) => a.encoding !== undefined)).toEqual([])
+})
+
+test('build files go out as the build compressed them, cached for a year, and cannot be written', async () => {
+  const home = brotliDecompressSync((await get('/', 'br')).body).toString('utf8')
+  const scripts = [...home.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  )
+  expect(scripts.length).toBeGreaterThan(2)
+  // The largest of the page's scripts, as it is on disk (sent unencoded when none is accepted).
+  const files = await Promise.all(
+    scripts.map(async (path) => ({ path, source: (await get(path, undefined)).body })),
+  )
+  const { path: largest, source } = files.reduce((a, b) =>
+    b.source.length > a.source.length ? b : a,
+  )
+
+  const br = await get(largest, 'gzip, deflate, br, zstd')
+  expect(br.status).toBe(200)
+  expect(br.encoding).toBe('br')
+  expect(br.vary).toMatch(/accept-encoding/i)
+  expect(br.headers['cache-control']).toMatch(/max-age=31536000/)
+  expect(br.headers['cache-control']).toMatch(/immutable/)
+  expect(br.headers['x-content-type-options']).toBe('nosniff')
+  expect(Number(br.headers['content-length'])).toBe(br.body.length)
+  expect(brotliDecompressSync(br.body).equals(source)).toBe(true)
+  // Written once at build time at Brotli's best quality: smaller than the quality a request
+  // could afford to compress at (5, as the pages are).
+  const perRequest = brotliCompressSync(source, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+  })
+  expect(br.body.length).toBeLessThan(perRequest.length)
+
+  const gzip = await get(largest, 'gzip')
+  expect(gzip.encoding).toBe('gzip')
+  expect(gunzipSync(gzip.body).equals(source)).toBe(true)
+
+  const head = await get(largest, 'br', 'HEAD')
+  expect(head.status).toBe(200)
+  expect(head.body.length).toBe(0)
+
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const write = await get(largest, undefined, method)
+    expect(write.status, method).toBe(405)
+    expect(write.headers.allow).toBe('GET, HEAD')
+  }
+})
+
+test('only files the build wrote are served from its folder', async () => {
+  for (const path of [
+    '/_next/static/chunks/missing-chunk.js',
+    '/_next/static/../../package.json',
+    '/_next/static/..%2f..%2fpackage.json',
+    '/_next/static/%2e%2e/%2e%2e/package.json',
+    '/_next/static/../BUILD_ID',
+  ]) {
+    const answer = await get(path, undefined)
+    expect(answer.status, path).toBe(404)
+    expect(answer.body.toString('utf8'), path).not.toContain('"workspaces"')
+  }
 })
