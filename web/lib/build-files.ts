@@ -11,6 +11,11 @@ import sirv from 'sirv'
 const BUILD_FILES_PREFIX = '/_next/static/'
 const ONE_YEAR = 31_536_000
 
+/** What a browser loads from the build. Next.js also copies files a server module points at with
+ *  `new URL(…, import.meta.url)` there (the email worker's TypeScript source, which the server
+ *  runs from its own bundle): those are answered 404, not sent. */
+const BROWSER_FILES = /\.(?:js|css|woff2|svg|png|jpe?g|webp|avif|gif|ico|json|txt)$/
+
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 /**
@@ -47,6 +52,11 @@ export function buildFiles(nextDir: string): Handler {
       // Next.js answers these with a bare 500; nothing here can be written to.
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
       res.end("Only GET and HEAD are allowed on the website's build files.\n")
+      return
+    }
+    if (!BROWSER_FILES.test(new URL(url, 'http://127.0.0.1').pathname)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Not found.\n')
       return
     }
     if (!precompressed) {
