@@ -3,6 +3,10 @@ import localFont from 'next/font/local'
 // Cut down from @fontsource-variable (OFL) by `npm run fonts` (scripts/lib/web-fonts.ts) to the
 // Latin characters and the weights the site uses, and shipped with the app: no font downloads at
 // build time, none from third parties at run time. `weight` must match the range kept there.
+// These are the basic files (ASCII and our punctuation: the `unicode-range` below, written out
+// because next/font takes only literals; tests/unit/web/fonts.test.ts checks it); a character
+// outside it takes the next family of the stack, `InterExtended` or `SoraExtended`
+// (app/globals.css), which the browser downloads only for a page that has such a character.
 //
 // Until a font arrives the text shows in a fallback sized to match it, so nothing moves when it
 // swaps in. next/font's own fallback looks only for Arial by name, which Linux and ChromeOS do
@@ -10,16 +14,23 @@ import localFont from 'next/font/local'
 // layout shift of 0.039 on /advertise). Ours, in app/globals.css, also takes Arial's
 // metric-compatible twins, Liberation Sans and Arimo.
 export const inter = localFont({
-  src: './fonts/inter-variable.woff2',
+  src: './fonts/inter-basic.woff2',
   variable: '--font-inter',
   display: 'swap',
   weight: '400 700',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+20-7E, U+A0, U+A7, U+A9, U+B7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC',
+    },
+  ],
   adjustFontFallback: false,
-  fallback: ['InterFallback'],
+  fallback: ['InterExtended', 'InterFallback'],
 })
 
 export const sora = localFont({
-  src: './fonts/sora-variable.woff2',
+  src: './fonts/sora-basic.woff2',
   variable: '--font-sora',
   // Headings only: not preloaded, so on slow phones it does not compete with the body font and
   // the page's code. Optional, not swap: a heading wraps differently in Sora than in any
@@ -29,6 +40,13 @@ export const sora = localFont({
   display: 'optional',
   preload: false,
   weight: '600 800',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+20-7E, U+A0, U+A7, U+A9, U+B7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC',
+    },
+  ],
   adjustFontFallback: false,
-  fallback: ['SoraFallback'],
+  fallback: ['SoraExtended', 'SoraFallback'],
 })
