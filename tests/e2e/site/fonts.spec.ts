@@ -29,6 +29,11 @@ test('a page of plain text downloads only the basic files, and draws its text wi
   await page.goto('/', { waitUntil: 'networkidle' })
   await page.evaluate(() => document.fonts.ready)
   expect(downloads.sort()).toEqual(['inter_basic', 'sora_basic'])
+  // Both basic files are asked for from the page's head, before the first layout needs them.
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => (l.getAttribute('href') ?? '').split('/').at(-1)))
+  expect(preloaded.map((name) => name?.split('.')[0]).sort()).toEqual(['inter_basic', 'sora_basic'])
   // The hero heading is in Sora and the body in Inter, from the basic files.
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveCSS('font-family', /^"?sora"?,/i)
