@@ -1,10 +1,11 @@
 // Runs last in the website's build: writes a Brotli (quality 11) and a gzip copy beside every
 // compressible file of `.next/static`, which web/server.ts sends as they are (sirv picks
-// `<file>.br` or `<file>.gz` by the request's Accept-Encoding). Compressing each script again on
-// every request took the website's thread 15-190 ms per file while a page loaded its dozen
-// scripts at once (first byte of each file, measured in Lighthouse's own log), and a simulated
-// phone adds that server time to every request it makes. Quality 11 costs seconds once, here,
-// and saves 8-10% of the bytes over the quality 5 a request can afford.
+// `<file>.br` or `<file>.gz` by the request's Accept-Encoding). Compressed again on every
+// request, a page's dozen scripts, asked for at once, each waited 15-190 ms for its first byte
+// (median 35-73 ms in Lighthouse's own log; 29-45 ms with the copies, the rest is the browser's
+// own load on a 2-core host), and a simulated phone adds the server's time to every request.
+// Quality 11 costs seconds once, here, and saves 8-10% of the bytes over the quality 5 a
+// request can afford.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -14,7 +15,7 @@ const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
 /** Text the browser loads from `.next/static`; fonts and images are compressed formats already. */
-const COMPRESSIBLE = new Set(['.js', '.css', '.json', '.svg', '.txt', '.map'])
+const COMPRESSIBLE = new Set(['.js', '.css', '.json', '.svg', '.txt'])
 /** Below this the headers outweigh what compression saves (the same threshold as for pages). */
 const MIN_BYTES = 1024
 const COPIES = ['.br', '.gz']
