@@ -6,13 +6,16 @@
 // gzip-only compression off): with the stylesheet inline, Next puts it in a page three times,
 // too far apart for gzip's 32 KB window and not for Brotli's: `/` is 22 KB instead of 43 KB.
 // The build's own files skip both steps: they are sent as the build compressed them
-// (lib/build-files.ts), before Next.js or the compression middleware sees the request.
+// (lib/build-files.ts), before Next.js or the compression middleware sees the request. A page
+// sent before, unchanged, goes out as a Brotli 11 copy made after its first answer
+// (lib/page-compression-cache.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { constants } from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 import { buildFiles } from './lib/build-files.ts'
+import { pageCompressionCache } from './lib/page-compression-cache.ts'
 import { clientAddress, parseTrustedProxyCount } from './lib/security/client-address.ts'
 
 const port = Number(process.env.PORT || 3000)
@@ -35,6 +38,7 @@ const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 const sendBuildFile = buildFiles(join(import.meta.dirname, '.next'))
+const sendPage = pageCompressionCache({ maxBytes: 32 * 1024 * 1024, maxPageBytes: 4 * 1024 * 1024 })
 
 const server = createServer((req, res) => {
   const forwarded = req.headers['x-forwarded-for']
@@ -44,7 +48,9 @@ const server = createServer((req, res) => {
     trustedProxies,
   )
   delete req.headers['x-real-ip']
-  sendBuildFile(req, res, () => compress(req, res, () => void handle(req, res)))
+  sendBuildFile(req, res, () =>
+    compress(req, res, () => sendPage(req, res, () => void handle(req, res))),
+  )
 })
 server.listen(port, hostname, () => {
   console.log(`Website listening on http://${hostname}:${port}`)

@@ -61,6 +61,28 @@ test('the home page is sent with Brotli when accepted, in at most 30 KiB', async
   expect(plain.body.toString('utf8')).toContain('<h1')
 })
 
+test('an unchanged page is sent as a Brotli 11 copy, the same bytes as the page', async () => {
+  const html = (await get('/media-kit', undefined)).body
+  // What web/lib/page-compression-cache.ts makes of the page once it has been sent.
+  const best = brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  })
+  await expect
+    .poll(async () => (await get('/media-kit', 'gzip, deflate, br')).body.equals(best), {
+      message: 'the page is sent as its Brotli 11 copy',
+    })
+    .toBe(true)
+  const copy = await get('/media-kit', 'gzip, deflate, br')
+  expect(Number(copy.headers['content-length'])).toBe(copy.body.length)
+  expect(brotliDecompressSync(copy.body).equals(html)).toBe(true)
+  const perRequest = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+  expect(copy.body.length).toBeLessThan(perRequest.length * 0.95)
+})
+
 test('scripts and the wizard page are compressed too; fonts are not compressed again', async ({
   page,
 }) => {

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
+import compression from 'compression'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageCompressionCache } from '../../../web/lib/page-compression-cache.ts'
+
+// web/server.ts's chain for pages, on a real HTTP server: the compression middleware (Brotli 5
+// per request), then the cache of Brotli 11 copies, in front of a handler that answers as
+// Next.js does (headers set one by one, an ETag naming the bytes, the body in pieces).
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+/** What the fake site answers per path; changed by the tests as an editor's publish would. */
+const pages = new Map<string, { body: string; headers?: Record<string, string> }>()
+const page = (words: string) =>
+  `<!doctype html><html><body>${Array.from({ length: 400 }, (_, i) => `<p class="text-zinc-300 mt-4">${words} ${i}</p>`).join('')}</body></html>`
+
+function nextLikeHandler(req: IncomingMessage, res: ServerResponse) {
+  const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+  const found = pages.get(path)
+  if (!found) {
+    res.statusCode = 404
+    res.end('not found')
+    return
+  }
+  res.statusCode = 200
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Cache-Control', 's-maxage=31536000')
+  res.setHeader('ETag', `"${createHash('sha1').update(found.body).digest('hex').slice(0, 12)}"`)
+  for (const [name, value] of Object.entries(found.headers ?? {})) res.setHeader(name, value)
+  const half = Math.floor(found.body.length / 2)
+  res.write(found.body.slice(0, half))
+  res.end(found.body.slice(half))
+}
+
+let base = ''
+let server: http.Server
+beforeAll(async () => {
+  const compress = compression({
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  }) as unknown as Middleware
+  const cache = pageCompressionCache({ maxBytes: 1024 * 1024, maxPageBytes: 1024 * 1024 })
+  server = http.createServer((req, res) =>
+    compress(req, res, () => cache(req, res, () => nextLikeHandler(req, res))),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    },
+  )
+}
+
+const BR = { 'accept-encoding': 'gzip, deflate, br' }
+const text = (answer: { body: Buffer }) => brotliDecompressSync(answer.body).toString('utf8')
+
+/** Asks until the answer is the smaller copy (made in the background after a first answer). */
+async function untilCopied(path: string, firstLength: number, headers = BR) {
+  for (let i = 0; i < 50; i++) {
+    const answer = await get(path, headers)
+    if (answer.body.length < firstLength) return answer
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`${path} was never sent from a copy`)
+}
+
+describe('pages compressed once at Brotli 11', () => {
+  it('sends an unchanged page again from its copy: the same bytes, fewer on the wire', async () => {
+    pages.set('/', { body: page('Swipe less, live more') })
+    const first = await get('/', BR)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(text(first)).toBe(pages.get('/')?.body)
+
+    const again = await untilCopied('/', first.body.length)
+    expect(again.status).toBe(200)
+    expect(again.headers['content-encoding']).toBe('br')
+    expect(Number(again.headers['content-length'])).toBe(again.body.length)
+    expect(String(again.headers.vary)).toMatch(/accept-encoding/i)
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect(text(again)).toBe(pages.get('/')?.body)
+  })
+
+  it('never sends an old copy once the page has changed', async () => {
+    pages.set('/advertise', { body: page('Reach the nightlife crowd') })
+    const before = await get('/advertise', BR)
+    await untilCopied('/advertise', before.body.length)
+
+    pages.set('/advertise', { body: page('New prices from Monday') })
+    const after = await get('/advertise', BR)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    expect(text(after)).toContain('New prices from Monday')
+    expect(text(await untilCopied('/advertise', after.body.length))).toContain('New prices')
+  })
+
+  it('keeps one copy per page, whatever a visitor adds to its address', async () => {
+    pages.set('/media-kit', { body: page('Brand colours and logos') })
+    const first = await get('/media-kit?utm_source=a', BR)
+    const copied = await untilCopied('/media-kit?utm_source=b', first.body.length)
+    // A third address is answered from the same copy at once.
+    const third = await get('/media-kit?x=1', BR)
+    expect(third.body.equals(copied.body)).toBe(true)
+  })
+
+  it.each([
+    ['sets a cookie', { 'Set-Cookie': 'session=1' }],
+    ['is private', { 'Cache-Control': 'private, no-store' }],
+  ])('keeps no copy of an answer that %s', async (_case, headers) => {
+    const path = `/personal-${Object.keys(headers)[0]}`
+    pages.set(path, { body: page('Only for you'), headers })
+    const sizes = new Set<number>()
+    for (let i = 0; i < 5; i++) {
+      sizes.add((await get(path, BR)).body.length)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+    expect([...sizes]).toHaveLength(1)
+  })
+
+  it('never answers a draft-mode request from a copy made for everyone', async () => {
+    pages.set('/privacy-policy', { body: page('This policy explains') })
+    const first = await get('/privacy-policy', BR)
+    await untilCopied('/privacy-policy', first.body.length)
+    const draft = await get('/privacy-policy', { ...BR, cookie: 'a=1; __prerender_bypass=xyz' })
+    expect(draft.body.length).toBe(first.body.length)
+    expect(text(draft)).toBe(pages.get('/privacy-policy')?.body)
+  })
+
+  it('leaves gzip-only clients, HEAD requests and errors as the middleware answers them', async () => {
+    pages.set('/create-ad', { body: page('Create your ad') })
+    const first = await get('/create-ad', BR)
+    await untilCopied('/create-ad', first.body.length)
+
+    const gzip = await get('/create-ad', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(pages.get('/create-ad')?.body)
+
+    const head = await get('/create-ad', BR, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+
+    const missing = await get('/nowhere', BR)
+    expect(missing.status).toBe(404)
+  })
+})
