@@ -83,6 +83,13 @@ async function untilCopied(path: string, firstLength: number, headers = BR) {
   throw new Error(`${path} was never sent from a copy`)
 }
 
+/** Publishes a page, asks for it once and waits until it is sent from its copy. */
+async function publishedAndCopied(path: string, words: string) {
+  pages.set(path, { body: page(words) })
+  const first = await get(path, BR)
+  return { first, copy: await untilCopied(path, first.body.length) }
+}
+
 describe('pages compressed once at Brotli 11', () => {
   it('sends an unchanged page again from its copy: the same bytes, fewer on the wire', async () => {
     pages.set('/', { body: page('Swipe less, live more') })
@@ -100,9 +107,7 @@ describe('pages compressed once at Brotli 11', () => {
   })
 
   it('never sends an old copy once the page has changed', async () => {
-    pages.set('/advertise', { body: page('Reach the nightlife crowd') })
-    const before = await get('/advertise', BR)
-    await untilCopied('/advertise', before.body.length)
+    const { first: before } = await publishedAndCopied('/advertise', 'Reach the nightlife crowd')
 
     pages.set('/advertise', { body: page('New prices from Monday') })
     const after = await get('/advertise', BR)
@@ -135,18 +140,14 @@ describe('pages compressed once at Brotli 11', () => {
   })
 
   it('never answers a draft-mode request from a copy made for everyone', async () => {
-    pages.set('/privacy-policy', { body: page('This policy explains') })
-    const first = await get('/privacy-policy', BR)
-    await untilCopied('/privacy-policy', first.body.length)
+    const { first } = await publishedAndCopied('/privacy-policy', 'This policy explains')
     const draft = await get('/privacy-policy', { ...BR, cookie: 'a=1; __prerender_bypass=xyz' })
     expect(draft.body.length).toBe(first.body.length)
     expect(text(draft)).toBe(pages.get('/privacy-policy')?.body)
   })
 
   it('leaves gzip-only clients, HEAD requests and errors as the middleware answers them', async () => {
-    pages.set('/create-ad', { body: page('Create your ad') })
-    const first = await get('/create-ad', BR)
-    await untilCopied('/create-ad', first.body.length)
+    await publishedAndCopied('/create-ad', 'Create your ad')
 
     const gzip = await get('/create-ad', { 'accept-encoding': 'gzip' })
     expect(gzip.headers['content-encoding']).toBe('gzip')
