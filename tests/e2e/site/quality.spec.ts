@@ -139,3 +139,30 @@ test('pages carry their styles, so the first paint waits for no stylesheet reque
     expect(head, path).toMatch(/<style[^>]*>[^<]*\.bg-night\{/)
   }
 })
+
+test('every class a page uses has a style (a misspelt utility is dropped without a word)', async ({
+  page,
+}) => {
+  for (const path of [...PUBLIC_PAGES, '/no-such-page']) {
+    await page.goto(path)
+    const unstyled = await page.evaluate(() => {
+      // Class names the page's stylesheets name anywhere (inside @media, @layer, @supports too).
+      const styled = new Set<string>()
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule)
+            for (const match of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g))
+              styled.add((match[1] ?? '').replace(/\\(.)/g, '$1'))
+          if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules)
+        }
+      }
+      for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules)
+      const used = new Set(
+        Array.from(document.querySelectorAll('[class]')).flatMap((el) => Array.from(el.classList)),
+      )
+      return { used: used.size, missing: [...used].filter((name) => !styled.has(name)) }
+    })
+    expect(unstyled.used, path).toBeGreaterThan(20)
+    expect(unstyled.missing, path).toEqual([])
+  }
+})
