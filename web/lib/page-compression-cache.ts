@@ -52,11 +52,15 @@ export function pageCompressionCache({ maxBytes, maxPageBytes }: Options): Handl
   // ETag → Brotli 11 bytes; a Map keeps insertion order, refreshed on each use (least recent first).
   const copies = new Map<string, Buffer>()
   let heldBytes = 0
-  let compressing = 0
+  // ETags being compressed: a page is compressed once, however many ask for it meanwhile.
+  const compressing = new Set<string>()
+  /** Whether an answer missing its copy should be kept to make one (else it is not collected). */
+  const worthKeeping = (etag: string) =>
+    compressing.size < MAX_COMPRESSING && !compressing.has(etag) && !copies.has(etag)
 
   function keep(etag: string, page: Buffer) {
-    if (compressing >= MAX_COMPRESSING || copies.has(etag)) return
-    compressing++
+    if (!worthKeeping(etag)) return
+    compressing.add(etag)
     brotli(page, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -75,7 +79,7 @@ export function pageCompressionCache({ maxBytes, maxPageBytes }: Options): Handl
         }
       })
       .catch((error: unknown) => console.error('website: compressing a page failed', error))
-      .finally(() => compressing--)
+      .finally(() => compressing.delete(etag))
   }
 
   return (req, res, next) => {
@@ -101,7 +105,7 @@ export function pageCompressionCache({ maxBytes, maxPageBytes }: Options): Handl
       if (!shared) return (mode = 'pass')
       etag = shared
       const copy = copies.get(etag)
-      if (!copy) return (mode = 'collect')
+      if (!copy) return (mode = worthKeeping(etag) ? 'collect' : 'pass')
       copies.delete(etag)
       copies.set(etag, copy)
       res.setHeader('Content-Encoding', 'br')
