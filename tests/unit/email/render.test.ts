@@ -1,7 +1,12 @@
 import { CAMPAIGN_EVENTS, emailRecipients, type CampaignEvent } from '@atl/schemas/campaign'
 import { describe, expect, it } from 'vitest'
 import { withDefaultCopy } from '../../../web/lib/email/default-copy.ts'
-import { renderCampaignEmail, type CampaignEmailInput } from '../../../web/lib/email/render.ts'
+import { toPlainText } from '@react-email/components'
+import {
+  PLAIN_TEXT_SELECTORS,
+  renderCampaignEmail,
+  type CampaignEmailInput,
+} from '../../../web/lib/email/render.ts'
 import { campaign, links, now } from './fixtures.ts'
 
 // Copy as staff might write it in the CMS: each subject and intro names its event, so a test
@@ -188,6 +193,16 @@ describe('campaign emails: every event to every recipient', () => {
         expect(email.html, `HTML lacks "${fact}"`).toContain(fact)
         expect(email.text, `text lacks "${fact}"`).toContain(fact)
       }
+    },
+  )
+
+  it.each(CASES)(
+    '%s to %s: the text part is what react-email makes of the HTML',
+    async (event, recipient) => {
+      // The converter is compiled once (render.ts); it must not drift from react-email's own.
+      const email = await render(event, recipient)
+      expect(email.text).toBe(toPlainText(email.html, { selectors: PLAIN_TEXT_SELECTORS }))
+      expect(email.text).not.toMatch(/<[a-z]/i)
     },
   )
 

@@ -1,5 +1,6 @@
 import type { CampaignEvent } from '@atl/schemas/campaign'
-import { render, toPlainText } from '@react-email/components'
+import { plainTextSelectors, render } from '@react-email/components'
+import { compile } from 'html-to-text'
 import { createElement } from 'react'
 import type { AdRequest } from '../../sanity/types'
 import type { CampaignEmailCopy } from './default-copy'
@@ -63,14 +64,21 @@ function subjectOf({ event, recipient, campaign, copy }: CampaignEmailInput): st
   return oneLine(campaign.reference ? `${about} · Ref. ${campaign.reference}` : about)
 }
 
-// The text part: headings keep their case (html-to-text shouts them by default) and the details
-// table reads as two aligned columns rather than glued cells.
-const PLAIN_TEXT_OPTIONS = {
-  selectors: [
-    { selector: 'h1', options: { uppercase: false } },
-    { selector: `table.${DETAILS_CLASS}`, format: 'dataTable', options: { colSpacing: 2 } },
-  ],
-}
+// The text part, beyond react-email's own choices (links without brackets, images skipped):
+// headings keep their case (html-to-text shouts them by default) and the details table reads as
+// two aligned columns rather than glued cells.
+export const PLAIN_TEXT_SELECTORS = [
+  { selector: 'h1', options: { uppercase: false } },
+  { selector: `table.${DETAILS_CLASS}`, format: 'dataTable', options: { colSpacing: 2 } },
+]
+
+// The same options as react-email's toPlainText, compiled once: toPlainText calls html-to-text's
+// convert(), which builds its selector tree again on every call. Under the submissions bench that
+// building was 3.2 s of the email thread's 24.5 s of CPU, on the cores that accept ad requests.
+const toPlainText = compile({
+  wordwrap: false,
+  selectors: [...plainTextSelectors, ...PLAIN_TEXT_SELECTORS],
+})
 
 export async function renderCampaignEmail(input: CampaignEmailInput): Promise<RenderedEmail> {
   const { recipient, ...props } = input
@@ -79,6 +87,6 @@ export async function renderCampaignEmail(input: CampaignEmailInput): Promise<Re
   return {
     subject: subjectOf(input),
     html,
-    text: toPlainText(html, PLAIN_TEXT_OPTIONS),
+    text: toPlainText(html),
   }
 }
