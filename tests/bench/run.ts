@@ -135,8 +135,11 @@ try {
   if (webSections.length > 0) {
     try {
       // As behind one proxy, so the ad-request load can name its clients in X-Forwarded-For.
+      // The lake in its own process, as `npm start` runs it: in the bench's process it would
+      // share a thread with the load generator timing the website's answers.
       stack = await startStack(log, path.join(REPORTS_DIR, 'bench-website.log'), {
         webEnv: { TRUSTED_PROXY_COUNT: '1' },
+        lakeProcess: true,
       })
       report.meta.webUrl = stack.webUrl
     } catch (error) {

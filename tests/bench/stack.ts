@@ -15,7 +15,7 @@ import { isPortFree } from '../../scripts/lib/processes.ts'
 import { onInterrupt } from './cleanup.ts'
 import { startLakeProcess, type LakeProcess } from './lake-process.ts'
 import { startFakeHubSpot, type FakeHubSpot } from '../support/fake-hubspot.ts'
-import { startLocalInbox, type LocalInbox } from '../support/local-inbox.ts'
+import { startLocalInboxProcess, type LocalInbox } from '../support/local-inbox.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const WEB_DIR = path.join(ROOT, 'web')
@@ -105,8 +105,9 @@ export async function startStack(
     log(`fake HubSpot on ${hubspot.url}`)
 
     // Without SMTP_URL the website would send to the default local port, where a running
-    // `npm start` has its inbox.
-    const inbox = await startLocalInbox()
+    // `npm start` has its inbox. In a process of its own, as there: the bench's process
+    // generates the load and times the answers.
+    const inbox = await startLocalInboxProcess()
     cleanups.push(() => inbox.stop())
     log(`local inbox on ${inbox.smtpUrl} (${inbox.webUrl})`)
 
