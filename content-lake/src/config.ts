@@ -62,7 +62,7 @@ export interface LakeOptions {
    * Default: a random one per start, readable as `RunningLake.signInCode`.
    */
   signInCode?: string
-  /** Journal records between snapshots (default 2000). */
+  /** Journal records between snapshots, at least (default 2000; see Journal.dueForCompaction). */
   compactEvery?: number
   /** Bytes of document history kept on disk, oldest dropped first (default 64 MiB). */
   historyBudgetBytes?: number

@@ -32,7 +32,10 @@ const EnvSchema = z.object({
   LAKE_DATA_DIR: z.string().min(1).default('.data/lake'),
   /** Seed folder; tests point it at fixtures. Default studio/seed. */
   LAKE_SEED_DIR: z.string().min(1).default('studio/seed'),
-  /** Journal records between snapshots; small values exercise compaction in tests. */
+  /**
+   * Journal records between snapshots, at least (a snapshot also waits until the journal is as
+   * large as the last one); small values exercise compaction in tests.
+   */
   LAKE_COMPACT_EVERY: z.coerce.number().int().min(1).default(2000),
   SANITY_PROJECT_ID: settingRules.projectId.default(LOCAL_PROJECT_ID),
   SANITY_DATASET: settingRules.dataset.default(LOCAL_DATASET),

@@ -69,7 +69,7 @@ export class DocumentStore {
         console.error('[lake] transaction listener failed', error)
       }
     }
-    if (this.journal.recordsSinceSnapshot >= this.compactEvery) void this.compact()
+    if (this.journal.dueForCompaction(this.compactEvery)) void this.compact()
     return transaction
   }
 

@@ -33,6 +33,8 @@ export interface RestoredState {
 
 const JOURNAL = 'journal.ndjson'
 const SNAPSHOT = 'snapshot.ndjson'
+/** How much of a snapshot is written before it is flushed to disk (see compact). */
+const SNAPSHOT_SYNC_BYTES = 4 << 20
 
 function encodeLine(value: unknown): string {
   const json = JSON.stringify(value)
@@ -50,11 +52,15 @@ function decodeLine(line: string): unknown {
 export class Journal {
   readonly dir: string
   private handle: fsp.FileHandle | null = null
-  private pending: Array<{ line: string; done: (error?: unknown) => void }> = []
+  private pending: Array<{ seq: number; line: string; done: (error?: unknown) => void }> = []
+  /** While a snapshot is written: the records made durable meanwhile (see compact). */
+  private writtenDuringCompaction: Array<{ seq: number; line: string }> | null = null
   private flushing: Promise<void> | null = null
   /** Records written since the last snapshot; compaction starts past the threshold. */
   recordsSinceSnapshot = 0
-  private highestSeq = 0
+  /** Bytes of complete records in the journal file, and in the snapshot (see dueForCompaction). */
+  private journalBytes = 0
+  private snapshotBytes = 0
 
   constructor(dir: string) {
     this.dir = dir
@@ -70,6 +76,7 @@ export class Journal {
     const docs = new Map<string, SanityDocument>()
     let lastSeq = 0
     const snapshotText = await readIfExists(path.join(this.dir, SNAPSHOT))
+    this.snapshotBytes = Buffer.byteLength(snapshotText ?? '')
     if (snapshotText) {
       const lines = snapshotText.split('\n').filter(Boolean)
       const header = SnapshotHeader.safeParse(decodeLine(lines[0] ?? ''))
@@ -112,16 +119,28 @@ export class Journal {
       await this.handle.datasync()
     }
     this.recordsSinceSnapshot = records.length
-    this.highestSeq = lastSeq
+    this.journalBytes = validBytes
     return { docs, lastSeq, records }
+  }
+
+  /**
+   * Whether a snapshot is due: `minRecords` written since the last one, and the journal at least
+   * as large as the snapshot. A snapshot rewrites every document, so after a fixed number of
+   * records alone its cost per write grew with the data (with 2,000 stored ad requests, 8 MB
+   * rewritten every 2,000 writes, and the creates waiting on the disk meanwhile went from 3 to
+   * 22 ms at the median, 168 ms at p99). Against the journal's size it stays constant per byte
+   * written, and a restart replays at most a snapshot's worth of journal.
+   */
+  dueForCompaction(minRecords: number): boolean {
+    return this.recordsSinceSnapshot >= minRecords && this.journalBytes >= this.snapshotBytes
   }
 
   /** Resolves once the record is durable. Concurrent appends share one write + fdatasync. */
   append(record: JournalRecord): Promise<void> {
     this.recordsSinceSnapshot++
-    this.highestSeq = Math.max(this.highestSeq, record.seq)
     return new Promise((resolve, reject) => {
       this.pending.push({
+        seq: record.seq,
         line: encodeLine(record),
         done: (error) => (error ? reject(error) : resolve()),
       })
@@ -135,8 +154,11 @@ export class Journal {
       this.pending = []
       try {
         const handle = this.requireHandle()
-        await handle.write(batch.map((p) => p.line).join(''))
+        const text = batch.map((p) => p.line).join('')
+        await handle.write(text)
         await handle.datasync()
+        this.journalBytes += Buffer.byteLength(text)
+        this.writtenDuringCompaction?.push(...batch.map(({ seq, line }) => ({ seq, line })))
         for (const p of batch) p.done()
       } catch (error) {
         for (const p of batch) p.done(error)
@@ -145,42 +167,96 @@ export class Journal {
     this.flushing = null
   }
 
-  /** Writes every document as of `seq` to a new snapshot, then empties the journal. */
+  /** Writes every document as of `seq` to a new snapshot; the journal keeps only what is newer. */
   async compact(docs: SanityDocument[], seq: number): Promise<void> {
+    // From now on, what is written to the journal is also kept here: the records newer than the
+    // snapshot are what the journal holds once the snapshot is in place.
+    this.writtenDuringCompaction = []
+    try {
+      await this.writeSnapshot(docs, seq)
+      // Hold the flush slot while the journal is replaced, so no append lands in the old file.
+      while (this.flushing) await this.flushing
+      const replaced = this.keepOnlyNewerThan(seq)
+      // Whatever came of it, the appends that waited meanwhile are flushed (or told it failed).
+      this.flushing = replaced.then(
+        () => this.flush(),
+        () => this.flush(),
+      )
+      await this.flushing
+      await replaced
+    } finally {
+      this.writtenDuringCompaction = null
+    }
+  }
+
+  /**
+   * Replaces the journal by its records newer than `seq` (those the snapshot lacks), written
+   * while the snapshot was. Under a steady stream of writes some always are: emptying the
+   * journal only when none were left it growing, and every write after re-started a compaction
+   * of the whole data set. Dying at any point is safe: before the rename the old journal, whose
+   * records at or below `seq` restore skips; after it, the new one.
+   */
+  private async keepOnlyNewerThan(seq: number): Promise<void> {
+    const newer = (this.writtenDuringCompaction ?? []).filter((record) => record.seq > seq)
+    const text = newer.map((record) => record.line).join('')
+    const journalPath = path.join(this.dir, JOURNAL)
+    const tmp = `${journalPath}.tmp`
+    const out = await fsp.open(tmp, 'w', PRIVATE_FILE)
+    try {
+      await out.write(text)
+      await out.datasync()
+    } finally {
+      await out.close()
+    }
+    await fsp.rename(tmp, journalPath)
+    // Never append to the file just replaced: if the new one cannot be opened, writes fail.
+    const replaced = this.handle
+    this.handle = null
+    await replaced?.close()
+    await syncDir(this.dir)
+    this.handle = await fsp.open(journalPath, 'a+', PRIVATE_FILE)
+    this.journalBytes = Buffer.byteLength(text)
+    this.recordsSinceSnapshot = newer.length + this.pending.length
+  }
+
+  /** Writes every document as of `seq` to the snapshot file (a temp file, then renamed). */
+  private async writeSnapshot(docs: SanityDocument[], seq: number): Promise<void> {
     await this.flushing
     const count = docs.length
     const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`)
     const out = await fsp.open(tmp, 'w', PRIVATE_FILE)
+    let written = 0
+    let unsynced = 0
+    const write = async (chunk: string) => {
+      await out.write(chunk)
+      const bytes = Buffer.byteLength(chunk)
+      written += bytes
+      unsynced += bytes
+      // Flushed as it goes: the journal's own fdatasync, which every write waits for, may have
+      // to wait for the file system to write out this file's dirty pages too; a few MB at a time
+      // holds it far less than the whole snapshot at the end.
+      if (unsynced >= SNAPSHOT_SYNC_BYTES) {
+        await out.datasync()
+        unsynced = 0
+      }
+    }
     try {
       let chunk = encodeLine({ seq, count })
       for (const doc of docs) {
         chunk += encodeLine(doc)
         if (chunk.length > 1 << 20) {
-          await out.write(chunk)
+          await write(chunk)
           chunk = ''
         }
       }
-      await out.write(chunk)
+      await write(chunk)
       await out.datasync()
     } finally {
       await out.close()
     }
     await fsp.rename(tmp, path.join(this.dir, SNAPSHOT))
     await syncDir(this.dir)
-    // Records at or below `seq` are in the snapshot; emptying the journal is safe even if we die
-    // now, and a crash before this line only leaves records that restore skips. Records appended
-    // meanwhile are newer than the snapshot: keep the journal then and compact another time.
-    await this.flushing
-    if (this.highestSeq > seq || this.flushing) return
-    // Hold the flush slot while truncating so no append lands in the region being cut.
-    const handle = this.requireHandle()
-    this.flushing = handle
-      .truncate(0)
-      .then(() => {
-        this.recordsSinceSnapshot = this.pending.length
-      })
-      .then(() => this.flush())
-    await this.flushing
+    this.snapshotBytes = written
   }
 
   async close(): Promise<void> {
