@@ -33,7 +33,7 @@ export interface RestoredState {
 
 const JOURNAL = 'journal.ndjson'
 const SNAPSHOT = 'snapshot.ndjson'
-/** How much of a snapshot is written before it is flushed to disk (see compact). */
+/** How much of a snapshot is written before it is flushed to disk (see writeSnapshot). */
 const SNAPSHOT_SYNC_BYTES = 4 << 20
 
 function encodeLine(value: unknown): string {
@@ -125,11 +125,9 @@ export class Journal {
 
   /**
    * Whether a snapshot is due: `minRecords` written since the last one, and the journal at least
-   * as large as the snapshot. A snapshot rewrites every document, so after a fixed number of
-   * records alone its cost per write grew with the data (with 2,000 stored ad requests, 8 MB
-   * rewritten every 2,000 writes, and the creates waiting on the disk meanwhile went from 3 to
-   * 22 ms at the median, 168 ms at p99). Against the journal's size it stays constant per byte
-   * written, and a restart replays at most a snapshot's worth of journal.
+   * as large as the snapshot. A snapshot rewrites every document: after a record count alone its
+   * cost per write grew with the data; against the journal's size it stays the same however much
+   * is stored, and a restart replays at most a snapshot's worth of journal.
    */
   dueForCompaction(minRecords: number): boolean {
     return this.recordsSinceSnapshot >= minRecords && this.journalBytes >= this.snapshotBytes
