@@ -1,12 +1,11 @@
 // Asset storage: uploads are content-addressed by SHA-1 under <dataDir>/assets (as Sanity's
 // asset ids are), written and fsync'ed before their asset document is committed.
 import { createHash } from 'node:crypto'
-import fsp from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { transactionId } from './ids.ts'
-import { ensurePrivateDir, PRIVATE_FILE } from './store/private-files.ts'
+import { ensurePrivateDir, writePrivateFileAtomically } from './store/private-files.ts'
 
 export interface StoredAsset {
   sha1: string
@@ -79,15 +78,7 @@ export async function storeAsset(
   }
   await ensurePrivateDir(assetDir(dataDir), { own: true })
   const target = assetPath(dataDir, sha1, extension)
-  const tmp = `${target}.${process.pid}.tmp`
-  const handle = await fsp.open(tmp, 'w', PRIVATE_FILE)
-  try {
-    await handle.writeFile(bytes)
-    await handle.datasync()
-  } finally {
-    await handle.close()
-  }
-  await fsp.rename(tmp, target)
+  await writePrivateFileAtomically(target, bytes, `${target}.${process.pid}.tmp`)
   return { sha1, extension, size: bytes.length, mimeType, image }
 }
 

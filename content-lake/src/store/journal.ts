@@ -8,7 +8,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { JsonObject } from '../json.ts'
-import { ensurePrivateDir, PRIVATE_FILE } from './private-files.ts'
+import { ensurePrivateDir, PRIVATE_FILE, writePrivateFileAtomically } from './private-files.ts'
 import { StoredDocument, type SanityDocument } from './types.ts'
 
 /** What the journal keeps of a transaction: the resulting documents, so replay is idempotent. */
@@ -198,15 +198,7 @@ export class Journal {
     const newer = (this.writtenDuringCompaction ?? []).filter((record) => record.seq > seq)
     const text = newer.map((record) => record.line).join('')
     const journalPath = path.join(this.dir, JOURNAL)
-    const tmp = `${journalPath}.tmp`
-    const out = await fsp.open(tmp, 'w', PRIVATE_FILE)
-    try {
-      await out.write(text)
-      await out.datasync()
-    } finally {
-      await out.close()
-    }
-    await fsp.rename(tmp, journalPath)
+    await writePrivateFileAtomically(journalPath, text)
     // Never append to the file just replaced: if the new one cannot be opened, writes fail.
     const replaced = this.handle
     this.handle = null

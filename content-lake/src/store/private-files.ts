@@ -32,3 +32,22 @@ export async function ensurePrivateDir(
     )
   }
 }
+
+/**
+ * Writes a private file whole or not at all: into `tmp`, flushed to disk, then renamed over
+ * `target`, so a reader or a restart finds the old content or the new one, never part of it.
+ */
+export async function writePrivateFileAtomically(
+  target: string,
+  data: string | Uint8Array,
+  tmp = `${target}.tmp`,
+): Promise<void> {
+  const handle = await fsp.open(tmp, 'w', PRIVATE_FILE)
+  try {
+    await handle.writeFile(data)
+    await handle.datasync()
+  } finally {
+    await handle.close()
+  }
+  await fsp.rename(tmp, target)
+}
