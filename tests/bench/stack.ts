@@ -9,7 +9,14 @@ import fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { startLake } from '@atl/content-lake'
-import { LOCAL_REVALIDATE_SECRET, loopbackOrigins } from '@atl/local-defaults'
+import {
+  LOCAL_DATASET,
+  LOCAL_PROJECT_ID,
+  LOCAL_READ_TOKEN,
+  LOCAL_REVALIDATE_SECRET,
+  LOCAL_WRITE_TOKEN,
+  loopbackOrigins,
+} from '@atl/local-defaults'
 import { OFFLINE_ENV } from '../../scripts/lib/offline-env.ts'
 import { isPortFree } from '../../scripts/lib/processes.ts'
 import { onInterrupt } from './cleanup.ts'
@@ -91,7 +98,17 @@ export async function startStack(
       },
     }
     // As its own process, the lake CLI gives the function the same env from PORT (the website's port).
-    const lakeProcess = options.lakeProcess ? await startLakeProcess(dataDir, webPort) : undefined
+    // Its own process reads the caller's environment; the bench's clients speak to it with the
+    // local tokens, project and dataset (as the in-process lake's defaults), so those are set.
+    const lakeProcess = options.lakeProcess
+      ? await startLakeProcess(dataDir, webPort, {
+          SANITY_PROJECT_ID: LOCAL_PROJECT_ID,
+          SANITY_DATASET: LOCAL_DATASET,
+          SANITY_API_READ_TOKEN: LOCAL_READ_TOKEN,
+          SANITY_API_WRITE_TOKEN: LOCAL_WRITE_TOKEN,
+          SANITY_REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
+        })
+      : undefined
     // The website's origin may use the lake from a browser: draft mode's live events.
     const siteOrigins = loopbackOrigins(webPort)
     const lake =
