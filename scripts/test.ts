@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_INSTALL_HINT, findChromium } from './lib/chromium.ts'
 import { runCommand } from './lib/run-command.ts'
-import { countPlaywright, countVitest, type Counts } from './lib/test-counts.ts'
+import { countPlaywright, countVitest, type Counts, vitestFailures } from './lib/test-counts.ts'
 
 const root = join(import.meta.dirname, '..')
 // Reports of an earlier run must not be counted again if a runner this time writes none.
@@ -56,6 +56,7 @@ await step('unit and integration tests', 'vitest', [
   `--outputFile.json=${vitestReport}`,
 ])
 count(countVitest(vitestReport))
+const failedUnitTests = vitestFailures(vitestReport, root)
 
 if (await step('build', 'npm', ['run', '--silent', 'build'])) {
   if (hasE2eTests()) {
@@ -83,6 +84,8 @@ if (await step('build', 'npm', ['run', '--silent', 'build'])) {
   count({ passed: 0, failed: 1 })
 }
 
+// Repeated at the end: the runner's own lines are far up a long log.
+for (const name of failedUnitTests) console.error(`✘ ${name}`)
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0)

@@ -13,7 +13,12 @@ interface VitestReport {
   numTotalTests: number
   numPassedTests: number
   numFailedTestSuites: number
-  testResults: { status: string; assertionResults: unknown[] }[]
+  testResults: {
+    name: string
+    status: string
+    message?: string
+    assertionResults: { status: string; fullName: string }[]
+  }[]
 }
 
 interface PlaywrightReport {
@@ -48,4 +53,23 @@ export function countPlaywright(file: string): Counts {
     // Errors outside tests: a failing global setup, a spec file that does not load.
     failed: unexpected + skipped + (report.errors?.length ?? 0),
   }
+}
+
+/**
+ * What failed in a Vitest run, one line each (file, then test, or the file's own error), so the
+ * tail of a CI log names the failure even when the runner's output scrolled away.
+ */
+export function vitestFailures(file: string, root: string): string[] {
+  const report = read<VitestReport>(file)
+  if (!report) return [`vitest wrote no report (${file})`]
+  return report.testResults.flatMap((result) => {
+    const where = result.name.startsWith(`${root}/`)
+      ? result.name.slice(root.length + 1)
+      : result.name
+    const tests = result.assertionResults.filter((test) => test.status === 'failed')
+    if (tests.length > 0) return tests.map((test) => `${where} › ${test.fullName}`)
+    if (result.status === 'failed')
+      return [`${where}: ${result.message?.split('\n')[0] ?? 'failed'}`]
+    return []
+  })
 }
