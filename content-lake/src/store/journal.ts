@@ -56,6 +56,8 @@ export class Journal {
   /** While a snapshot is written: the records made durable meanwhile (see compact). */
   private writtenDuringCompaction: Array<{ seq: number; line: string }> | null = null
   private flushing: Promise<void> | null = null
+  /** While the journal is replaced (see compact): appends queue, no flush starts. */
+  private held = false
   /** Records written since the last snapshot; compaction starts past the threshold. */
   recordsSinceSnapshot = 0
   /** Bytes of complete records in the journal file, and in the snapshot (see dueForCompaction). */
@@ -142,12 +144,12 @@ export class Journal {
         line: encodeLine(record),
         done: (error) => (error ? reject(error) : resolve()),
       })
-      this.flushing ??= this.flush()
+      if (!this.held) this.flushing ??= this.flush()
     })
   }
 
   private async flush(): Promise<void> {
-    while (this.pending.length > 0) {
+    while (this.pending.length > 0 && !this.held) {
       const batch = this.pending
       this.pending = []
       try {
@@ -172,16 +174,22 @@ export class Journal {
     this.writtenDuringCompaction = []
     try {
       await this.writeSnapshot(docs, seq)
-      // Hold the flush slot while the journal is replaced, so no append lands in the old file.
-      while (this.flushing) await this.flushing
-      const replaced = this.keepOnlyNewerThan(seq)
-      // Whatever came of it, the appends that waited meanwhile are flushed (or told it failed).
-      this.flushing = replaced.then(
-        () => this.flush(),
-        () => this.flush(),
-      )
+      // Take the flush slot while the journal is replaced, so no append lands in the old file:
+      // the flush in progress stops after its batch, and appends queue until the new file is
+      // open. Waiting for a moment with no flush instead never came under a steady stream of
+      // writes (each batch's writers append again before the slot is seen free), and the
+      // journal grew until the stream stopped.
+      this.held = true
       await this.flushing
-      await replaced
+      const replaced = this.keepOnlyNewerThan(seq)
+      this.flushing = replaced.then(noop, noop)
+      try {
+        await replaced
+      } finally {
+        // Whatever came of it, the appends that waited meanwhile are flushed (or told it failed).
+        this.held = false
+        this.flushing = this.pending.length > 0 ? this.flush() : null
+      }
     } finally {
       this.writtenDuringCompaction = null
     }
@@ -211,7 +219,6 @@ export class Journal {
 
   /** Writes every document as of `seq` to the snapshot file (a temp file, then renamed). */
   private async writeSnapshot(docs: SanityDocument[], seq: number): Promise<void> {
-    await this.flushing
     const count = docs.length
     const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`)
     const out = await fsp.open(tmp, 'w', PRIVATE_FILE)
@@ -260,6 +267,8 @@ export class Journal {
     return this.handle
   }
 }
+
+function noop() {}
 
 /** A line's value; undefined when it is empty, torn or not JSON. */
 function safeDecode(line: string): unknown {
