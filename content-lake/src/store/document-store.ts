@@ -1,6 +1,8 @@
 // The dataset in memory, made durable by the journal. Transactions are applied in memory in
 // arrival order (so revision checks see every earlier write), then acknowledged only after the
-// journal has them on disk; listeners hear about a transaction only once it is durable.
+// journal has them on disk; listeners hear about a transaction only once it is durable. A
+// journal write that fails undoes what it applied, and the store refuses writes from then on.
+import { errorMessage, httpError } from '../errors.ts'
 import { DocumentIndex } from './document-index.ts'
 import { Journal, type JournalRecord } from './journal.ts'
 import type { DocumentChange, SanityDocument, Transaction } from './types.ts'
@@ -19,6 +21,10 @@ export class DocumentStore {
   private compacting: Promise<void> | null = null
   /** Transactions since start-up (and those replayed from the journal), newest last. */
   readonly recent: Transaction[] = []
+  /** Transactions applied in memory whose journal write has not finished, oldest first. */
+  private readonly unconfirmed: Transaction[] = []
+  /** Why writes are refused: the journal write that failed (see refuseWrites). */
+  private writeFailure: unknown
 
   private readonly compactEvery: number
 
@@ -57,10 +63,18 @@ export class DocumentStore {
     meta: { id: string; timestamp: string; identity: string },
     changes: DocumentChange[],
   ): Promise<Transaction> {
+    if (this.writeFailure !== undefined) throw writesRefused(this.writeFailure)
     const transaction: Transaction = { ...meta, seq: ++this.seq, changes }
     for (const change of changes) this.set(change.id, change.after)
     this.version++
-    await this.journal.append(toRecord(transaction))
+    this.unconfirmed.push(transaction)
+    try {
+      await this.journal.append(toRecord(transaction))
+    } catch (error) {
+      this.refuseWrites(error)
+      throw writesRefused(error)
+    }
+    this.unconfirmed.splice(this.unconfirmed.indexOf(transaction), 1)
     this.remember(transaction)
     for (const listener of this.listeners) {
       try {
@@ -71,6 +85,29 @@ export class DocumentStore {
     }
     if (this.journal.dueForCompaction(this.compactEvery)) void this.compact()
     return transaction
+  }
+
+  /**
+   * After a failed journal write: undoes, newest first, every transaction not yet on disk (the
+   * journal fails them all from now on, so none will be acknowledged; later ones may have been
+   * built on earlier ones), so reads show only what is durable again, and refuses further
+   * writes. Each caller was told its write failed (the website answers an advertiser 503 and the
+   * form keeps its input), and the journal cuts what the failed write left, so a restart shows
+   * what reads show now.
+   */
+  private refuseWrites(error: unknown) {
+    if (this.writeFailure === undefined) {
+      this.writeFailure = error
+      console.error(
+        '[lake] a journal write failed; writes are refused until the lake restarts',
+        error,
+      )
+    }
+    for (const transaction of this.unconfirmed.reverse()) {
+      for (const change of [...transaction.changes].reverse()) this.set(change.id, change.before)
+    }
+    this.unconfirmed.length = 0
+    this.version++
   }
 
   /** Replaces the whole dataset (seed import, reset) as one durable transaction. */
@@ -123,6 +160,14 @@ export class DocumentStore {
     // History for the Studio's review panel; bounded so memory stays flat on long runs.
     if (this.recent.length > 5000) this.recent.splice(0, 1000)
   }
+}
+
+function writesRefused(cause: unknown) {
+  return httpError(
+    503,
+    'Service Unavailable',
+    `The lake could not write to its disk (${errorMessage(cause)}) and takes no writes until it is restarted`,
+  )
 }
 
 function toRecord(t: Transaction): JournalRecord {

@@ -58,6 +58,13 @@ export class Journal {
   private flushing: Promise<void> | null = null
   /** While the journal is replaced (see compact): appends queue, no flush starts. */
   private held = false
+  /**
+   * The first write or flush that failed. Every later append fails with it: after a failed
+   * fdatasync the kernel may have dropped the pages it could not write and a retry can report
+   * success for data that is gone (PostgreSQL stops on it for that reason), so the journal stops
+   * taking records rather than acknowledge what may not be on disk.
+   */
+  private failure: unknown
   /** Records written since the last snapshot; compaction starts past the threshold. */
   recordsSinceSnapshot = 0
   /** Bytes of complete records in the journal file, and in the snapshot (see dueForCompaction). */
@@ -137,6 +144,7 @@ export class Journal {
 
   /** Resolves once the record is durable. Concurrent appends share one write + fdatasync. */
   append(record: JournalRecord): Promise<void> {
+    if (this.failure !== undefined) return Promise.reject(this.failure)
     this.recordsSinceSnapshot++
     return new Promise((resolve, reject) => {
       this.pending.push({
@@ -153,6 +161,7 @@ export class Journal {
       const batch = this.pending
       this.pending = []
       try {
+        if (this.failure !== undefined) throw this.failure
         const handle = this.requireHandle()
         const text = batch.map((p) => p.line).join('')
         await handle.write(text)
@@ -161,6 +170,15 @@ export class Journal {
         this.writtenDuringCompaction?.push(...batch.map(({ seq, line }) => ({ seq, line })))
         for (const p of batch) p.done()
       } catch (error) {
+        if (this.failure === undefined) {
+          this.failure = error
+          // Cut what the failed batch may have left in the file, so that a restart does not bring
+          // back writes whose callers were told they failed (as far as the disk still allows).
+          await this.handle
+            ?.truncate(this.journalBytes)
+            .then(() => this.handle?.datasync())
+            .catch(() => undefined)
+        }
         for (const p of batch) p.done(error)
       }
     }
