@@ -66,7 +66,7 @@ export class Journal {
    */
   private failure: unknown
   /** Records written since the last snapshot; compaction starts past the threshold. */
-  recordsSinceSnapshot = 0
+  private recordsSinceSnapshot = 0
   /** Bytes of complete records in the journal file, and in the snapshot (see dueForCompaction). */
   private journalBytes = 0
   private snapshotBytes = 0
