@@ -2,7 +2,7 @@
 // arrival order (so revision checks see every earlier write), then acknowledged only after the
 // journal has them on disk; listeners hear about a transaction only once it is durable. A
 // journal write that fails undoes what it applied, and the store refuses writes from then on.
-import { errorMessage, httpError } from '../errors.ts'
+import { httpError } from '../errors.ts'
 import { DocumentIndex } from './document-index.ts'
 import { Journal, type JournalRecord } from './journal.ts'
 import type { DocumentChange, SanityDocument, Transaction } from './types.ts'
@@ -162,11 +162,14 @@ export class DocumentStore {
   }
 }
 
+/** The answer to every write once the journal failed: its error code, not its message, which
+ *  may name the data folder's path (the whole error is in the lake's log). */
 function writesRefused(cause: unknown) {
+  const code = (cause as { code?: unknown } | null)?.code
   return httpError(
     503,
     'Service Unavailable',
-    `The lake could not write to its disk (${errorMessage(cause)}) and takes no writes until it is restarted`,
+    `The lake could not write to its disk (${typeof code === 'string' ? code : 'write failed'}) and takes no writes until it is restarted`,
   )
 }
 

@@ -55,7 +55,7 @@ it('a failed journal write is undone, later writes get 503, and a restart finds 
       message: string
     }
     expect(error.statusCode).toBe(503)
-    expect(error.message).toContain('could not write to its disk')
+    expect(error.message).toContain('could not write to its disk (ENOSPC)')
   }
   expect(await reader.getDocument('adRequest.lost')).toBeUndefined()
   expect(await reader.fetch('*[_id == "page-a"][0].title')).toBe('A')
