@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HistoryStore } from '../src/store/history-store.ts'
 import type { SanityDocument, Transaction } from '../src/store/types.ts'
 
@@ -11,7 +11,10 @@ let dir: string
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-store-'))
 })
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+afterEach(() => {
+  vi.restoreAllMocks()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
 
 const doc = (rev: string, title: string): SanityDocument => ({
   _id: 'a',
@@ -55,6 +58,32 @@ describe('HistoryStore', () => {
     if (!middle) throw new Error('no second revision')
     expect(second.read(middle)).toMatchObject({ title: 'two' })
     await second.close()
+  })
+
+  it('a write the disk takes only part of leaves no torn line before the next revisions', async () => {
+    const store = await opened()
+    store.record(transaction(1, doc('tx1', 'one')))
+    // A nearly full disk: the write takes half its bytes and reports that count, the next fails.
+    const writeSync = fs.writeSync.bind(fs)
+    vi.spyOn(fs, 'writeSync')
+      .mockImplementationOnce((fd, data, offset, length) => {
+        const bytes = typeof data === 'string' ? Buffer.from(data) : (data as Buffer)
+        const start = typeof offset === 'number' ? offset : 0
+        const size = typeof length === 'number' ? length : bytes.length - start
+        return writeSync(fd, bytes, start, Math.floor(size / 2))
+      })
+      .mockImplementationOnce(() => {
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
+      })
+    expect(() => store.record(transaction(2, doc('tx2', 'two')))).toThrow(/ENOSPC/)
+    vi.restoreAllMocks()
+    // The disk has room again.
+    store.record(transaction(3, doc('tx3', 'three')))
+    await store.close()
+
+    const reopened = await opened()
+    expect(reopened.revisionsOf('a').map((r) => r.transactionId)).toEqual(['tx1', 'tx3'])
+    await reopened.close()
   })
 
   it('cuts a torn last line and adds what the journal holds beyond it', async () => {

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { publishedIdOf } from '../ids.ts'
 import { ensurePrivateDir, PRIVATE_FILE } from './private-files.ts'
 import { StoredDocument, type SanityDocument, type Transaction } from './types.ts'
+import { writeWholeSync } from './whole-writes.ts'
 
 /** One document's change in one transaction, as the index keeps it. */
 export interface Revision {
@@ -130,6 +131,7 @@ export class HistoryStore {
     }
     let chunk = ''
     let offset = segment.bytes
+    const revisions: Revision[] = []
     for (const change of transaction.changes) {
       // Transactions replayed from the journal do not know `before`; the index does (a
       // document's revision is the id of the transaction that last wrote it).
@@ -144,7 +146,7 @@ export class HistoryStore {
         doc: change.after,
       })
       const length = Buffer.byteLength(line)
-      this.index({
+      revisions.push({
         seq: transaction.seq,
         transactionId: transaction.id,
         timestamp: transaction.timestamp,
@@ -159,7 +161,20 @@ export class HistoryStore {
       offset += length
       chunk += line
     }
-    fs.writeSync(segment.fd, chunk)
+    try {
+      writeWholeSync(segment.fd, chunk)
+    } catch (error) {
+      // A full disk: cut what part of the lines reached the file, so later lines do not follow
+      // a torn one (a restart stops reading a segment at its first damaged line). The document
+      // itself is safe in the journal; its history lacks this revision.
+      try {
+        fs.ftruncateSync(segment.fd, segment.bytes)
+      } catch {
+        // The disk refuses even that: a restart cuts the segment at the torn line.
+      }
+      throw error
+    }
+    for (const revision of revisions) this.index(revision)
     segment.bytes = offset
     this.lastSeq = transaction.seq
     this.scheduleSync()

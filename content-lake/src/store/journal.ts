@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { JsonObject } from '../json.ts'
 import { ensurePrivateDir, PRIVATE_FILE, writePrivateFileAtomically } from './private-files.ts'
 import { StoredDocument, type SanityDocument } from './types.ts'
+import { writeWhole } from './whole-writes.ts'
 
 /** What the journal keeps of a transaction: the resulting documents, so replay is idempotent. */
 const JournalRecord = z.object({
@@ -163,10 +164,9 @@ export class Journal {
       try {
         if (this.failure !== undefined) throw this.failure
         const handle = this.requireHandle()
-        const text = batch.map((p) => p.line).join('')
-        await handle.write(text)
+        const bytes = await writeWhole(handle, batch.map((p) => p.line).join(''))
         await handle.datasync()
-        this.journalBytes += Buffer.byteLength(text)
+        this.journalBytes += bytes
         this.writtenDuringCompaction?.push(...batch.map(({ seq, line }) => ({ seq, line })))
         for (const p of batch) p.done()
       } catch (error) {
@@ -243,8 +243,7 @@ export class Journal {
     let written = 0
     let unsynced = 0
     const write = async (chunk: string) => {
-      await out.write(chunk)
-      const bytes = Buffer.byteLength(chunk)
+      const bytes = await writeWhole(out, chunk)
       written += bytes
       unsynced += bytes
       // Flushed as it goes: the journal's own fdatasync, which every write waits for, may have

@@ -18,14 +18,40 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })))
 })
 
+const ENOSPC = () =>
+  Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+
+type Write = (this: unknown, ...args: unknown[]) => Promise<unknown>
+
+async function fileHandlePrototype(dir: string) {
+  const probe = await fs.open(path.join(dir, 'probe'), 'w')
+  const prototype = Object.getPrototypeOf(probe) as { write: Write }
+  await probe.close()
+  return prototype
+}
+
 /** Makes every file write in this process fail as a full disk does, until the mocks are restored. */
 async function fillTheDisk(dir: string) {
-  const probe = await fs.open(path.join(dir, 'probe'), 'w')
-  const fileHandle = Object.getPrototypeOf(probe) as { write: (...args: unknown[]) => unknown }
-  await probe.close()
-  vi.spyOn(fileHandle, 'write').mockRejectedValue(
-    Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
-  )
+  vi.spyOn(await fileHandlePrototype(dir), 'write').mockRejectedValue(ENOSPC())
+}
+
+/**
+ * What a nearly full disk does: the next write puts only part of its bytes in the file and
+ * reports that count without an error; the write after it fails with ENOSPC.
+ */
+async function fillTheDiskPartWay(dir: string) {
+  const prototype = await fileHandlePrototype(dir)
+  const write = prototype.write
+  let room = true
+  vi.spyOn(prototype, 'write').mockImplementation(function (this: unknown, data, offset, length) {
+    if (!room) return Promise.reject(ENOSPC())
+    room = false
+    const bytes =
+      typeof data === 'string'
+        ? Buffer.from(data)
+        : (data as Buffer).subarray(Number(offset ?? 0), Number(offset ?? 0) + Number(length))
+    return write.call(this, bytes, 0, Math.floor(bytes.length / 2))
+  })
 }
 
 it('a failed journal write is undone, later writes get 503, and a restart finds what was acknowledged', async () => {
@@ -79,6 +105,37 @@ it('a failed journal write is undone, later writes get 503, and a restart finds 
       _type: 'adRequest',
     })
     expect(await readerAgain.fetch('count(*[_type == "adRequest"])')).toBe(2)
+  } finally {
+    await again.close()
+  }
+})
+
+it('a write the disk takes only part of is refused, and a restart finds exactly the acknowledged writes', async () => {
+  const dir = await tempDir('lake-short-write-')
+  dirs.push(dir)
+  const options = {
+    port: 0,
+    dataDir: path.join(dir, 'data'),
+    seedDir: await writeSeed(dir, [{ _id: 'page-a', _type: 'page', title: 'A' }]),
+    tokens: OWN_LAKE_TOKENS,
+  }
+  const lake = await startLake(options)
+  const writer = lakeClient(lake.url, OWN_SECRETS.writeToken)
+  await writer.create({ _id: 'adRequest.kept', _type: 'adRequest', businessName: 'Kept' })
+
+  await fillTheDiskPartWay(dir)
+  // Before, half of this line reached the file, the write was acknowledged, and the restart
+  // cut the torn line: an acknowledged advertiser's request was gone.
+  await expect(
+    writer.create({ _id: 'adRequest.cut', _type: 'adRequest', businessName: 'Cut' }),
+  ).rejects.toMatchObject({ statusCode: 503 })
+  vi.restoreAllMocks()
+  await lake.close()
+
+  const again = await startLake(options)
+  try {
+    const reader = lakeClient(again.url, OWN_SECRETS.readToken)
+    expect(await reader.fetch('*[_type == "adRequest"]._id')).toEqual(['adRequest.kept'])
   } finally {
     await again.close()
   }
