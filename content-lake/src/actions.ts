@@ -154,7 +154,8 @@ function documentActionMutations(
       return [{ delete: { id: draftId } }]
     }
     case 'sanity.action.document.unpublish': {
-      const { draftId, publishedId } = action
+      const { publishedId } = action
+      const draftId = writable(action.draftId)
       const published = read(publishedId)
       if (!published)
         fail(409, 'documentNotFoundError', `Document "${publishedId}" not found`, publishedId)

@@ -11,7 +11,7 @@ import {
   LakeError,
   type Fail,
 } from './errors.ts'
-import { documentId, isValidDocumentId } from './ids.ts'
+import { documentId, isPrivateId, isValidDocumentId, isVersionId, publishedIdOf } from './ids.ts'
 import { isJsonObject, JsonObject } from './json.ts'
 import type { DocumentChange, RawMutation, SanityDocument } from './store/types.ts'
 
@@ -93,6 +93,7 @@ export function planMutations(
         if (!isValidDocumentId(id))
           fail(400, 'validationError', `Malformed document ID: "${id}"`, id)
         if (!fields._type) fail(400, 'validationError', 'Document does not have a type', id)
+        checkNotPrivateVersion(id, fail)
         const existing = read(id)
         if (existing && kind === 'create') {
           fail(409, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, id)
@@ -120,6 +121,7 @@ export function planMutations(
         for (const id of ids) {
           const current = read(id)
           if (!current) fail(409, 'documentNotFoundError', `Document "${id}" not found`, id)
+          checkNotPrivateVersion(id, fail)
           checkRevision(fail, current, ifRevisionID, id)
           const operators: { id: string; [operator: string]: unknown } = { ...patch, id }
           delete operators.ifRevisionID
@@ -152,6 +154,28 @@ export function planMutations(
     changes.push({ id, before: base.get(id), after: scratch.get(id) ?? null, mutations: muts })
   }
   return { results, changes }
+}
+
+/**
+ * Private documents never get release versions, nor lend their content to one. Inbox documents
+ * (ad requests, contact messages) live on private paths so that only staff read them; a release
+ * would copy their content into its versions and overlay it under release perspectives. Checked
+ * here, under every write path (mutations, actions, releases), with the version actions' words.
+ */
+export function checkNotPrivate(publishedId: string, id: string, fail: Fail): void {
+  if (isPrivateId(publishedId)) {
+    fail(
+      403,
+      'insufficientPermissionsError',
+      `"${publishedId}" is on a private path; private documents cannot be added to a release`,
+      id,
+    )
+  }
+}
+
+/** Writing `id` is refused when it is a release version of a private document. */
+function checkNotPrivateVersion(id: string, fail: Fail): void {
+  if (isVersionId(id)) checkNotPrivate(publishedIdOf(id), id, fail)
 }
 
 /** `{create: {...}}` -> `[['create', {...}]]`. */

@@ -7,6 +7,7 @@ import { Mutation } from '@sanity/mutator'
 import { z } from 'zod'
 import { errorMessage, type Fail } from '../errors.ts'
 import { isJsonObject, JsonObject } from '../json.ts'
+import { checkNotPrivate } from '../mutations.ts'
 import type { ActionState } from '../action-state.ts'
 import type { RawMutation, SanityDocument } from '../store/types.ts'
 import {
@@ -130,7 +131,7 @@ export function releaseActionMutations(
     case 'sanity.action.release.publish': {
       expect(options.publishScheduled ? ['active', 'scheduled'] : ['active'], 'published')
       const versions = state.withPrefix(versionPrefix(release.name))
-      const published = versions.flatMap((version) => publishVersion(version, release.name))
+      const published = versions.flatMap((version) => publishVersion(version, release.name, fail))
       const finalDocumentStates = versions.map((version) => ({ id: version._id }))
       return [
         ...published,
@@ -214,8 +215,10 @@ function editMetadata(release: Release, patch: Record<string, unknown>, fail: Fa
 
 /** A version written over its published document (or the document removed, when the version
  *  was marked "unpublish when releasing"), and the version gone. */
-function publishVersion(version: SanityDocument, name: string): RawMutation[] {
+function publishVersion(version: SanityDocument, name: string, fail: Fail): RawMutation[] {
   const publishedId = version._id.slice(versionPrefix(name).length)
+  // One written before private documents were refused everywhere (data at rest).
+  checkNotPrivate(publishedId, version._id, fail)
   const { _system: system, ...content } = withoutRevision(version)
   const write: RawMutation = isGoingToUnpublish(system)
     ? { delete: { id: publishedId } }

@@ -6,9 +6,10 @@ import { contentAs as content, type ActionState } from '../action-state.ts'
 import { checkRevision, type Fail } from '../errors.ts'
 import { isDraftId, isVersionId, publishedIdOf } from '../ids.ts'
 import { JsonObject } from '../json.ts'
+import { checkNotPrivate } from '../mutations.ts'
 import type { RawMutation } from '../store/types.ts'
 import { isGoingToUnpublish } from './release-document.ts'
-import { checkNotPrivate, versionWriter } from './version-rules.ts'
+import { versionWriter } from './version-rules.ts'
 
 const requiredId = (key: string) => z.string({ error: `"${key}" is required` }).min(1)
 

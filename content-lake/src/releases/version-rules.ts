@@ -1,11 +1,12 @@
 // What any action that writes a version document (`versions.<release>.<id>`) must respect:
 // the release exists and is still open (a scheduled, published or archived release is locked,
-// as the Studio shows it), and the document is not one kept on a private path. Inbox documents
-// (ad requests, contact messages) live on such paths so that only staff read them; a release
-// would copy their content into its versions and overlay it under release perspectives.
+// as the Studio shows it), and the document is not one kept on a private path (the rule itself
+// is mutations.ts's, which every write passes through; checked here first so that an action's
+// refusal names the action).
 import type { Fail } from '../errors.ts'
-import { isPrivateId, isVersionId, publishedIdOf } from '../ids.ts'
+import { isVersionId, publishedIdOf } from '../ids.ts'
 import type { ActionState } from '../action-state.ts'
+import { checkNotPrivate } from '../mutations.ts'
 import { asRelease, releaseDocumentId, releaseNameOf } from './release-document.ts'
 
 /** Fails unless `id` (a draft, version or other id) may be written by a version action. */
@@ -29,18 +30,6 @@ function checkVersionWrite(id: string, state: ActionState, fail: Fail): void {
       409,
       'releaseStateError',
       `Release "${name}" is ${release.state}; its versions are locked`,
-      id,
-    )
-  }
-}
-
-/** Private documents never get release versions, nor lend their content to one. */
-export function checkNotPrivate(publishedId: string, id: string, fail: Fail): void {
-  if (isPrivateId(publishedId)) {
-    fail(
-      403,
-      'insufficientPermissionsError',
-      `"${publishedId}" is on a private path; private documents cannot be added to a release`,
       id,
     )
   }
