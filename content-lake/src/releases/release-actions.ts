@@ -2,22 +2,23 @@
 // mutations of one transaction. A release moves active -> scheduled -> published, or
 // active -> archived -> active, and is deleted only once archived or published. Publishing
 // writes every version over its published document in the same transaction, so a reader sees
-// all of a release or none of it.
+// all of a release or none of it (release-publish.ts, which also refuses to write over what
+// another release published since).
 import { Mutation } from '@sanity/mutator'
 import { z } from 'zod'
 import { errorMessage, type Fail } from '../errors.ts'
 import { isJsonObject, JsonObject } from '../json.ts'
-import { checkNotPrivate } from '../mutations.ts'
 import type { ActionState } from '../action-state.ts'
 import type { RawMutation, SanityDocument } from '../store/types.ts'
+import { overtakenPrefix, publishVersions } from './release-publish.ts'
 import {
   asRelease,
-  isGoingToUnpublish,
   RELEASE_TYPE,
   ReleaseMetadata,
   ReleaseName,
   releaseDocumentId,
   versionPrefix,
+  withoutRevision,
   type Release,
   type ReleaseState,
 } from './release-document.ts'
@@ -131,10 +132,9 @@ export function releaseActionMutations(
     case 'sanity.action.release.publish': {
       expect(options.publishScheduled ? ['active', 'scheduled'] : ['active'], 'published')
       const versions = state.withPrefix(versionPrefix(release.name))
-      const published = versions.flatMap((version) => publishVersion(version, release.name, fail))
       const finalDocumentStates = versions.map((version) => ({ id: version._id }))
       return [
-        ...published,
+        ...publishVersions(release, state, fail),
         replace({ state: 'published', publishedAt: state.now, finalDocumentStates }, ['error']),
       ]
     }
@@ -164,6 +164,7 @@ export function releaseActionMutations(
       const leftovers = [
         ...state.withPrefix(archivePrefix(release.name)),
         ...state.withPrefix(versionPrefix(release.name)),
+        ...state.withPrefix(overtakenPrefix(release.name)),
       ]
       return [...leftovers, release.doc].map((doc) => ({ delete: { id: doc._id } }))
     }
@@ -213,19 +214,6 @@ function editMetadata(release: Release, patch: Record<string, unknown>, fail: Fa
   return { patch: { ...patch, id } }
 }
 
-/** A version written over its published document (or the document removed, when the version
- *  was marked "unpublish when releasing"), and the version gone. */
-function publishVersion(version: SanityDocument, name: string, fail: Fail): RawMutation[] {
-  const publishedId = version._id.slice(versionPrefix(name).length)
-  // One written before private documents were refused everywhere (data at rest).
-  checkNotPrivate(publishedId, version._id, fail)
-  const { _system: system, ...content } = withoutRevision(version)
-  const write: RawMutation = isGoingToUnpublish(system)
-    ? { delete: { id: publishedId } }
-    : { createOrReplace: { ...content, _id: publishedId } }
-  return [write, { delete: { id: version._id } }]
-}
-
 /** Archived versions back in their release; one written there since is kept. */
 function restoreVersion(state: ActionState) {
   return (archived: SanityDocument): RawMutation[] => {
@@ -234,14 +222,6 @@ function restoreVersion(state: ActionState) {
     const back: RawMutation[] = id && !state.get(id) ? [{ create: doc }] : []
     return [...back, { delete: { id: archived._id } }]
   }
-}
-
-/** A document's content, to be written elsewhere (the write stamps a new revision). */
-function withoutRevision(doc: SanityDocument): Record<string, unknown> {
-  const content: Record<string, unknown> = { ...doc }
-  delete content._rev
-  delete content._updatedAt
-  return content
 }
 
 function objectOrEmpty(value: unknown): Record<string, unknown> {

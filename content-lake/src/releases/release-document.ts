@@ -86,3 +86,11 @@ export function isGoingToUnpublish(system: unknown): boolean {
   // Plain checks: every document of every view passes through here.
   return isJsonObject(system) && system.delete === true
 }
+
+/** A document's content, to be written elsewhere (the write stamps a new revision). */
+export function withoutRevision(doc: SanityDocument): Record<string, unknown> {
+  const content: Record<string, unknown> = { ...doc }
+  delete content._rev
+  delete content._updatedAt
+  return content
+}
