@@ -1,10 +1,12 @@
 // `npm run lake` (and `npm run lake:reset`): the local Content Lake on LAKE_PORT, seeded from
-// studio/seed on first start. Prints where it listens, then the Studio's sign-in link.
+// studio/seed on first start. Prints where it listens, then the Studio's sign-in link (again,
+// with a new code, whenever too many wrong ones replace it).
 import path from 'node:path'
 import { SettingsError } from '@atl/local-defaults/settings'
 import { browserOrigins, defaultFunctionEnv, readLakeEnv, REPO_ROOT } from './env.ts'
 import { BlueprintError, PortInUseError, startLake } from './index.ts'
 import { startMemoryTrim } from './memory-trim.ts'
+import { MAX_CODE_FAILURES } from './sign-in-code.ts'
 import { signInLink } from './sign-in-link.ts'
 
 async function main() {
@@ -23,6 +25,11 @@ async function main() {
     siteOrigins,
     studioOrigins,
     signInCode: env.LAKE_SIGN_IN_CODE,
+    // The terminal that started the lake is the one place the person signing in reads from.
+    onSignInCodeReplaced: (code) => {
+      console.error(`content-lake: ${MAX_CODE_FAILURES} wrong sign-in codes; here is a new link`)
+      console.log(`Studio sign-in: ${signInLink(lake.url, studioUrl, code)}`)
+    },
     reset,
     log: (message) => console.error(message),
   })

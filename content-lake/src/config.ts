@@ -62,6 +62,11 @@ export interface LakeOptions {
    * Default: a random one per start, readable as `RunningLake.signInCode`.
    */
   signInCode?: string
+  /**
+   * Told the new code when too many wrong ones made the lake replace it (sign-in-code.ts); the
+   * CLI prints the new sign-in link. `RunningLake.signInCode` is always the current one.
+   */
+  onSignInCodeReplaced?: (code: string) => void
   /** Journal records between snapshots, at least (default 2000; see Journal.dueForCompaction). */
   compactEvery?: number
   /** Bytes of document history kept on disk, oldest dropped first (default 64 MiB). */
@@ -86,6 +91,7 @@ export interface ResolvedLakeConfig {
   studioOrigins: string[]
   siteOrigins: string[]
   signInCode: string
+  onSignInCodeReplaced: (code: string) => void
   compactEvery: number
   historyBudgetBytes: number | undefined
   log: (message: string) => void

@@ -38,8 +38,8 @@ export type { SanityDocument } from './store/types.ts'
 export interface RunningLake {
   url: string
   port: number
-  /** The code that signs a person in to the Studio (see routes/auth.ts). */
-  signInCode: string
+  /** The code that signs a person in to the Studio now (see sign-in-code.ts). */
+  readonly signInCode: string
   /** A Studio session token (full access as the local user), as the sign-in would issue. */
   issueStudioSession(): string
   /** Replaces the data with the seed again (one transaction; listeners see it). */
@@ -139,7 +139,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   return {
     url,
     port,
-    signInCode: config.signInCode,
+    get signInCode() {
+      return lake.signIn.code
+    },
     issueStudioSession: () => sessions.issue(),
     reset: importSeed,
     async close() {
@@ -183,6 +185,7 @@ function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
     studioOrigins: options.studioOrigins ?? loopbackOrigins(LOCAL_STUDIO_PORT),
     siteOrigins: options.siteOrigins ?? loopbackOrigins(LOCAL_WEBSITE_PORT),
     signInCode: options.signInCode ?? randomBytes(24).toString('base64url'),
+    onSignInCodeReplaced: options.onSignInCodeReplaced ?? (() => {}),
     compactEvery: options.compactEvery ?? 2000,
     historyBudgetBytes: options.historyBudgetBytes,
     log: options.log ?? (() => {}),

@@ -8,7 +8,7 @@ import { runQuery, usesTextQuery, withSearchText } from './groq.ts'
 import { transactionId } from './ids.ts'
 import { LiveEventLog } from './live/event-log.ts'
 import { StreamSlots } from './live/stream-slots.ts'
-import { SignInLimiter } from './sign-in-limiter.ts'
+import { SignInCode } from './sign-in-code.ts'
 import { planMutations, resolveSelections, type MutationResult } from './mutations.ts'
 import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
 import { PlannedViews } from './planned-views.ts'
@@ -39,8 +39,8 @@ export class Lake {
   /** Open live-event and listen streams, limited per kind of caller (stream-slots.ts). */
   readonly liveSlots = new StreamSlots()
   readonly listenSlots = new StreamSlots()
-  /** Wrong Studio sign-in codes per client address (routes/auth.ts). */
-  readonly signIns = new SignInLimiter()
+  /** The Studio sign-in code and the wrong ones tried (routes/auth.ts). */
+  readonly signIn: SignInCode
   private views = new Map<string, View>()
   private viewsVersion = -1
   /** What planned queries read (query-plan.ts): never the whole dataset's view. */
@@ -48,6 +48,7 @@ export class Lake {
 
   constructor(config: ResolvedLakeConfig, store: DocumentStore, history: HistoryStore) {
     this.config = config
+    this.signIn = new SignInCode(config.signInCode, config.onSignInCodeReplaced)
     this.store = store
     this.history = history
     this.live = new LiveEventLog(store)

@@ -3,6 +3,7 @@
 // each answer at once) gets 429 until the window ends. Unlimited, a local process could try
 // about 4,000 codes a second. The code itself is 192 random bits; this keeps guessing pointless
 // even for a weaker LAKE_SIGN_IN_CODE, and costs a person who mistypes ten times one minute.
+// Wrong codes from all addresses together are counted by sign-in-code.ts.
 export const MAX_FAILURES = 10
 export const WINDOW_MS = 60_000
 /** Addresses remembered at most; past it, finished windows are forgotten first. */

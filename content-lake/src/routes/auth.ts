@@ -1,9 +1,10 @@
 // Local sign-in for the Studio, following Sanity's login protocol: `auth/providers` lists one
 // provider; its URL (`auth/login/local?origin=<studio>`) asks for the sign-in code that only the
-// person who started the lake has (`npm start` prints a link holding it), then redirects back to
+// person who started the lake has (`npm start` prints a link holding it; wrong codes are limited
+// and may replace it, see sign-in-code.ts), then redirects back to
 // the Studio with a one-time `#sid=...`; the Studio exchanges the sid at `auth/fetch` for a
 // random, expiring session token (sessions.ts) and sends it as a Bearer token from then on.
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { bearerToken } from '../access.ts'
 import { badRequest, unauthorized } from '../errors.ts'
@@ -72,23 +73,24 @@ async function handleLogin(ctx: RequestContext) {
   if (!code) {
     return sendPage(ctx, 200, renderSignInPage({ action: url.pathname, origin }))
   }
-  const address = req.socket.remoteAddress ?? ''
-  const wait = lake.signIns.retryAfter(address)
-  if (wait > 0) {
-    ctx.res.setHeader('retry-after', String(wait))
-    const page = renderSignInPage({
-      action: url.pathname,
-      origin,
-      error: `Too many wrong sign-in codes. Wait ${wait} seconds, then try again.`,
-    })
-    return sendPage(ctx, 429, page)
+  const check = lake.signIn.check(code.trim(), req.socket.remoteAddress ?? '')
+  if (check.result === 'wait') {
+    ctx.res.setHeader('retry-after', String(check.seconds))
+    const error =
+      check.reason === 'address'
+        ? `Too many wrong sign-in codes. Wait ${check.seconds} seconds, then try again.`
+        : 'Too many wrong sign-in codes were tried, so the lake replaced its sign-in code and ' +
+          'printed a new sign-in link in the terminal that runs it. Open that link; for ' +
+          `${check.seconds} seconds no other code is accepted.`
+    return sendPage(ctx, 429, renderSignInPage({ action: url.pathname, origin, error }))
   }
-  if (!sameSecret(code.trim(), lake.config.signInCode)) {
-    lake.signIns.fail(address)
+  if (check.result === 'wrong') {
     const page = renderSignInPage({
       action: url.pathname,
       origin,
-      error: 'That sign-in code is not right. Copy it again from the terminal that runs the lake.',
+      error:
+        'That sign-in code is not right. Copy the newest sign-in link from the terminal that ' +
+        'runs the lake.',
     })
     return sendPage(ctx, 401, page)
   }
@@ -114,12 +116,6 @@ function studioOrigin(value: string, allowed: string[]): string {
     throw badRequest(`origin must be a configured Studio (${allowed.join(', ')})`)
   }
   return `${parsed.origin}${parsed.pathname}${parsed.search}`
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 function sendPage(ctx: RequestContext, status: number, html: string) {

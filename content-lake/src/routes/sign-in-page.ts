@@ -19,7 +19,7 @@ export function renderSignInPage(input: { action: string; origin: string; error?
 </head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:10vh auto;padding:0 1rem;color:#111">
 <h1 style="font-size:1.4rem">Sign in to the Studio</h1>
-<p>Open the sign-in link that <code>npm start</code> printed, or paste the sign-in code it shows here.</p>
+<p>Open the newest sign-in link in the terminal that runs the lake (<code>npm start</code>), or paste its code here.</p>
 ${error}
 <form method="post" action="${escape(input.action)}">
 <input type="hidden" name="origin" value="${escape(input.origin)}">
