@@ -100,6 +100,8 @@ function checkNotOvertaken(
   )
 }
 
+/** The version written over its published document, or the document removed when the version
+ *  was marked "unpublish when releasing"; and the version gone. */
 function publishVersion(version: SanityDocument, prefix: string): RawMutation[] {
   const publishedId = version._id.slice(prefix.length)
   const { _system: system, ...content } = withoutRevision(version)
