@@ -1,10 +1,13 @@
 import { z } from 'zod'
+import { visibleText } from './visible-text'
 
 // The text fields every form shares (the create-ad wizard and the contact forms): trimmed,
 // bounded, and really text. Control characters and unpaired UTF-16 surrogates are never typed
 // by a person, break the JSON and HTML they travel in, and HubSpot stores them as garbage, so
 // they are refused with a message; line breaks and tabs are allowed where a textarea is.
-// Bidirectional formatting characters are removed (see withoutBidiControls).
+// What shows nothing (zero width and bidirectional formatting characters, lone combining marks)
+// is removed first and the rest put in NFC, so what is checked and stored is what staff see
+// (visible-text.ts).
 
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`
 
@@ -26,18 +29,6 @@ function hasControlCharacter(value: string, multiline: boolean): boolean {
   return false
 }
 
-/**
- * Unicode's bidirectional formatting characters: embeddings and overrides (U+202A-U+202E),
- * isolates (U+2066-U+2069) and the invisible direction marks (U+200E, U+200F, U+061C). They
- * reorder the text around them without showing, so a business name can read one way in the
- * Studio and in emails and be another ("Invoice\u202Efdp.exe" shows as "Invoiceexe.pdf").
- * People paste them along with right-to-left text without knowing, so they are removed rather
- * than refused; the letters themselves are kept.
- */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-
-const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '')
-
 const isPlainText = (value: string, { multiline = false }: TextOptions = {}) =>
   !hasControlCharacter(value, multiline) && !LONE_SURROGATE.test(value)
 
@@ -52,7 +43,7 @@ export function requiredText(
 ) {
   return z
     .string({ error: required })
-    .overwrite(withoutBidiControls)
+    .overwrite(visibleText)
     .trim()
     .min(1, required)
     .max(max, tooLong(label, max))
@@ -62,7 +53,7 @@ export function requiredText(
 export function optionalText(label: string, max: number, options: TextOptions = {}) {
   return z
     .string()
-    .overwrite(withoutBidiControls)
+    .overwrite(visibleText)
     .trim()
     .max(max, tooLong(label, max))
     .refine((value) => isPlainText(value, options), notText(label))
