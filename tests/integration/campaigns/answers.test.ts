@@ -111,7 +111,8 @@ describe('GET: the values to pre-fill a corrected request', () => {
       phone: '(404) 555-0100',
       adType: 'banner',
       adName: 'Friday Nights',
-      targetUrl: 'https://sweetauburn.example.com',
+      // Stored as the URL standard writes it (host in ASCII), as typed 'https://sweetauburn.example.com'.
+      targetUrl: 'https://sweetauburn.example.com/',
       description: 'Live jazz every Friday',
       budget: '300',
       duration: 30,

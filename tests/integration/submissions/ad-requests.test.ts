@@ -182,6 +182,37 @@ describe('POST /api/ad-requests', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
+  // Issue #30: look-alike hosts and invisible characters reached staff as typed.
+  it('stores names without invisible characters and the target URL with an ASCII host', async () => {
+    const body = adRequest({
+      businessName: 'Pen\u0303a\u200B Bar\u00AD',
+      contactName: '\u3164Maya\u2060 Jones\u{E0041}',
+      description: '\uFEFFLive jazz\u200D every Friday',
+      targetUrl: 'https://café.example.com/menu',
+    })
+    expect((await stack.postAdRequest(request('/api/ad-requests', body))).status).toBe(201)
+    const stored = await stack.writer.fetch(
+      `*[_type == "adRequest" && idempotencyKey == $key][0]{businessName, contactName, description, targetUrl}`,
+      { key: body.idempotencyKey },
+    )
+    expect(stored).toEqual({
+      businessName: 'Peña Bar',
+      contactName: 'Maya Jones',
+      description: 'Live jazz every Friday',
+      targetUrl: 'https://xn--caf-dma.example.com/menu',
+    })
+  })
+
+  it('422 for a target URL that imitates another site, and nothing stored', async () => {
+    const body = adRequest({ targetUrl: 'https://аррӏе.com/' })
+    const response = await stack.postAdRequest(request('/api/ad-requests', body))
+    expect(response.status).toBe(422)
+    expect((await response.json()).fieldErrors).toEqual({
+      targetUrl: 'Enter the website address in Latin letters: this one uses look-alike letters',
+    })
+    expect(await stack.byKey(body.idempotencyKey)).toHaveLength(0)
+  })
+
   it('the honeypot answers like a success and stores nothing', async () => {
     const body = adRequest({ fax: 'spam' })
     const response = await stack.postAdRequest(request('/api/ad-requests', body))

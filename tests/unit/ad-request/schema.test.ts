@@ -275,3 +275,64 @@ describe('the request schema the route handler uses', () => {
     expect(earliestDateOnEarth(new Date('2026-07-02T12:00:00Z'))).toBe('2026-07-02')
   })
 })
+
+// Issue #30: what reaches staff, from the wizard and from the campaign page's content change
+// (which validates with step 3's schema).
+describe('what the request stores for staff', () => {
+  const request = { ...validBanner, idempotencyKey: '3b2d7a8e-3f0c-4c8e-9a51-0c3f4f1f2a10' }
+  const parse = (values: Record<string, unknown>) =>
+    adRequestSchema(TODAY).safeParse({ ...request, ...values })
+
+  it.each([
+    [1, 'banner', 'businessName'],
+    [1, 'banner', 'contactName'],
+    [3, 'banner', 'adName'],
+    [3, 'banner', 'description'],
+    [3, 'text', 'headline'],
+    [3, 'text', 'bodyText'],
+    [3, 'text', 'callToAction'],
+    [3, 'html', 'htmlCode'],
+  ] as const)(
+    "step %i: a %s ad's %s keeps no invisible characters, in NFC",
+    (step, adType, field) => {
+      const typed = { [field]: '\u200BPen\u0303a\u00AD \u3164Bar\u{E0041}\u2060' }
+      const values = { headline: 'H', bodyText: 'B', htmlCode: '<b>x</b>', adType, ...typed }
+      expect(parse(values).data).toHaveProperty(field, 'Peña Bar')
+      const checked = stepSchema(step, adType, TODAY).safeParse({ ...validBanner, ...values })
+      expect(checked.data).toHaveProperty(field, 'Peña Bar')
+    },
+  )
+
+  it('email and phone keep no invisible characters', () => {
+    const parsed = parse({ email: 'maya\u200B@example.com', phone: '(404)\u2060 555-0100' })
+    expect(parsed.data).toMatchObject({ email: 'maya@example.com', phone: '(404) 555-0100' })
+  })
+
+  it.each([
+    [
+      'https://exаmple.com/',
+      'Enter the website address without mixing letters from different alphabets',
+    ],
+    [
+      'https://аррӏе.com/',
+      'Enter the website address in Latin letters: this one uses look-alike letters',
+    ],
+  ])(
+    'a look-alike target URL %s is refused, on the wizard and the campaign page',
+    (url, message) => {
+      expect(errorsOf(3, { targetUrl: url })).toEqual({ targetUrl: message })
+      const requested = parse({ targetUrl: url })
+      expect(requested.success ? {} : firstErrorPerField(requested.error)).toEqual({
+        targetUrl: message,
+      })
+    },
+  )
+
+  it('the target URL is stored with its host in ASCII', () => {
+    const targetUrl = 'https://Café.example.com/menu\u200B'
+    expect(parse({ targetUrl }).data?.targetUrl).toBe('https://xn--caf-dma.example.com/menu')
+    expect(stepSchema(3, 'banner', TODAY).parse({ ...validBanner, targetUrl }).targetUrl).toBe(
+      'https://xn--caf-dma.example.com/menu',
+    )
+  })
+})

@@ -1,6 +1,6 @@
 // An ad's target URL: a public http(s) website, judged from the address alone.
 import { describe, expect, it } from 'vitest'
-import { websiteUrlProblem } from '../../../web/lib/validation/website-url.ts'
+import { websiteUrlAsStored, websiteUrlProblem } from '../../../web/lib/validation/website-url.ts'
 
 describe('target URLs that reach inside a network, or carry secrets', () => {
   it.each([
@@ -57,5 +57,64 @@ describe('public websites', () => {
     'https://internal.events.com/',
   ])('%s is accepted', (url) => {
     expect(websiteUrlProblem(url)).toBeNull()
+  })
+})
+
+// Issue #30: look-alike host names were accepted and stored in Unicode, so staff saw a copy of a
+// real domain. Each label is judged as a browser shows it, however it was typed.
+describe('host names that pass for another one', () => {
+  it.each([
+    // A Cyrillic "а" in a Latin name, typed, percent-encoded, upper case, or as Punycode.
+    ['https://exаmple.com/', 'mixedScripts'],
+    ['https://ex%D0%B0mple.com/', 'mixedScripts'],
+    ['https://EXАMPLE.com/', 'mixedScripts'],
+    ['https://xn--exmple-4nf.com/', 'mixedScripts'],
+    ['https://www.pаypal.com/signin', 'mixedScripts'],
+    // Greek in a Cyrillic name, Thai in a Latin one.
+    ['https://пοка.com/', 'mixedScripts'],
+    ['https://shopไทย.com/', 'mixedScripts'],
+    // Whole names in letters that look Latin: Cyrillic, Greek, Armenian.
+    ['https://аррӏе.com/', 'lookalike'],
+    ['https://xn--80ak6aa92e.com/', 'lookalike'],
+    ['https://АРРӀЕ.com/', 'lookalike'],
+    ['https://ѕсоре.com/', 'lookalike'],
+    ['https://οτ.com/', 'lookalike'],
+    ['https://օս.com/', 'lookalike'],
+  ])('%s is refused (%s)', (url, problem) => {
+    expect(websiteUrlProblem(url)).toBe(problem)
+  })
+
+  it.each([
+    'https://café.example.com/',
+    'https://xn--caf-dma.example.com/',
+    'https://peña-bar.com/',
+    // A Cyrillic name with letters Latin has not, and look-alikes under a Cyrillic TLD.
+    'https://пример.com/',
+    'https://аррӏе.рф/',
+    'https://пример.рф/',
+    'https://παράδειγμα.gr/',
+    // Chinese, Japanese and Korean, also beside Latin letters, as those names are written.
+    'https://例子.cn/',
+    'https://日本語ドメイン.jp/',
+    'https://sonyストア.jp/',
+    'https://한국.kr/',
+    'https://مثال.com/',
+  ])('%s is accepted', (url) => {
+    expect(websiteUrlProblem(url)).toBeNull()
+  })
+})
+
+describe('the address as stored: as the URL standard writes it, host in ASCII', () => {
+  it.each([
+    ['https://café.example.com/menu', 'https://xn--caf-dma.example.com/menu'],
+    ['https://аррӏе.рф/', 'https://xn--80ak6aa92e.xn--p1ai/'],
+    ['https://SweetAuburn.example.com', 'https://sweetauburn.example.com/'],
+    [
+      'https://sweetauburn.example.com:443/a b?q=1#x',
+      'https://sweetauburn.example.com/a%20b?q=1#x',
+    ],
+    ['not a url', 'not a url'],
+  ])('%s is stored as %s', (typed, stored) => {
+    expect(websiteUrlAsStored(typed)).toBe(stored)
   })
 })

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from '@/lib/validation/text'
-import { WEBSITE_URL_MESSAGES, websiteUrlProblem } from '@/lib/validation/website-url'
+import {
+  WEBSITE_URL_MESSAGES,
+  websiteUrlAsStored,
+  websiteUrlProblem,
+} from '@/lib/validation/website-url'
 import { BANNER_ASSET_ID } from '@/lib/banner/limits'
 import { addDays, isRealDate } from './dates'
 import {
@@ -49,8 +53,8 @@ const fields = {
   ),
   adType: z.enum(AD_TYPE_KEYS, { error: 'Please select an ad type' }),
   adName: requiredText('Ad name is required', 'Ad name', MAX_LENGTH.adName),
-  targetUrl: requiredText('Target URL is required', 'Website URL', MAX_LENGTH.targetUrl).check(
-    (ctx) => {
+  targetUrl: requiredText('Target URL is required', 'Website URL', MAX_LENGTH.targetUrl)
+    .check((ctx) => {
       const problem = websiteUrlProblem(ctx.value)
       if (problem)
         ctx.issues.push({
@@ -58,8 +62,8 @@ const fields = {
           message: WEBSITE_URL_MESSAGES[problem],
           input: ctx.value,
         })
-    },
-  ),
+    })
+    .overwrite(websiteUrlAsStored),
   description: requiredText(
     'Please provide an ad description',
     'Ad description',

@@ -3,13 +3,18 @@
 // address says: http(s), a registrable-looking host name, no credentials, the usual port. IP
 // literals are refused outright, private or not: a business's website has a name, and an
 // address such as http://169.254.169.254/ or http://127.0.0.1:3100/ only reaches machines
-// inside someone's network (cloud metadata, our own lake) when staff or the app open it.
+// inside someone's network (cloud metadata, our own lake) when staff or the app open it. A host
+// name that passes for another one is refused too (lookalike-host.ts), and the address is
+// stored as the URL standard writes it, host in ASCII (websiteUrlAsStored).
+import { lookalikeHostProblem } from './lookalike-host'
 
 export const WEBSITE_URL_MESSAGES = {
   notHttp: 'Enter a full website address starting with https://',
   credentials: 'Enter the website address without a user name or password',
   notPublic: 'Enter the public address of your website, like https://yourbusiness.com',
   port: 'Enter the website address without a port number',
+  mixedScripts: 'Enter the website address without mixing letters from different alphabets',
+  lookalike: 'Enter the website address in Latin letters: this one uses look-alike letters',
 } as const
 
 export type WebsiteUrlProblem = keyof typeof WEBSITE_URL_MESSAGES
@@ -39,5 +44,18 @@ export function websiteUrlProblem(value: string): WebsiteUrlProblem | null {
   if (PRIVATE_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`)))
     return 'notPublic'
   if (!DEFAULT_PORTS.has(url.port)) return 'port'
-  return null
+  return lookalikeHostProblem(host)
+}
+
+/**
+ * The address as stored and shown to staff: serialized by the URL parser, so the host is in
+ * ASCII ("https://xn--caf-dma.example.com/", never a look-alike in Unicode) and the path
+ * percent-encoded. Unchanged when it is no URL (the check above has refused it then).
+ */
+export function websiteUrlAsStored(value: string): string {
+  try {
+    return new URL(value).href
+  } catch {
+    return value
+  }
 }
