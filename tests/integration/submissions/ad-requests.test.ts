@@ -182,6 +182,28 @@ describe('POST /api/ad-requests', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
+  // Issue #30: these two routes stored such posts (201) where every other form route said 403.
+  it('403 for a post from another site: nothing stored, and no rate limit spent', async () => {
+    const client = { 'x-forwarded-for': '192.0.2.130' }
+    for (const origin of [...Array<string>(11).fill('http://evil.example'), 'null']) {
+      const body = adRequest()
+      const response = await stack.postAdRequest(
+        request('/api/ad-requests', body, { ...client, origin }),
+      )
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({
+        success: false,
+        error: 'Requests from other sites are not accepted.',
+      })
+      expect(await stack.byKey(body.idempotencyKey)).toHaveLength(0)
+    }
+    // The same client posting from our own page is answered as ever.
+    const own = await stack.postAdRequest(
+      request('/api/ad-requests', adRequest(), { ...client, origin: 'http://127.0.0.1' }),
+    )
+    expect(own.status).toBe(201)
+  })
+
   // Issue #30: look-alike hosts and invisible characters reached staff as typed.
   it('stores names without invisible characters and the target URL with an ASCII host', async () => {
     const body = adRequest({

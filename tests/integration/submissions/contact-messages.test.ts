@@ -34,6 +34,34 @@ describe('POST /api/contact', () => {
     expect(await stack.anonymous.fetch('count(*[_type == "contactMessage"])')).toBe(0)
   })
 
+  // Issue #30: this route stored such posts (201) where every other form route said 403.
+  it('403 for a post from another site: nothing stored, and no rate limit spent', async () => {
+    const client = { 'x-forwarded-for': '192.0.2.131' }
+    const message = (key: string) => ({
+      form: 'home',
+      name: 'Forged',
+      email: 'forged@example.com',
+      message: 'Hi',
+      idempotencyKey: key,
+    })
+    for (const origin of [...Array<string>(6).fill('http://evil.example'), 'null']) {
+      const key = randomUUID()
+      const response = await stack.postContact(
+        request('/api/contact', message(key), { ...client, origin }),
+      )
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({
+        success: false,
+        error: 'Requests from other sites are not accepted.',
+      })
+      expect(await stack.byKey(key)).toHaveLength(0)
+    }
+    const own = await stack.postContact(
+      request('/api/contact', message(randomUUID()), { ...client, origin: 'http://127.0.0.1' }),
+    )
+    expect(own.status).toBe(201)
+  })
+
   it('422 with a message per field', async () => {
     const response = await stack.postContact(
       request('/api/contact', { form: 'home', name: '', email: 'x', message: ' ' }),

@@ -1,5 +1,5 @@
 import 'server-only'
-import { isForeignOrigin } from '../campaigns/request'
+import { isForeignOrigin } from '../security/foreign-origin'
 import { canWrite } from '../sanity/write-client'
 import { lakeFailure, submissionDeadline } from '../submissions/lake'
 import type { SubmissionOutcome } from '../submissions/outcome'
@@ -13,7 +13,6 @@ import { currentBannerBounds, storeBanner, type BannerUpload } from './uploads'
 
 export type BannerUploadOutcome =
   | { kind: 'stored'; banner: BannerUpload }
-  | { kind: 'foreignOrigin' }
   | Exclude<SubmissionOutcome, { kind: 'accepted' | 'ignored' }>
 
 /** A refusal the wizard shows under the picker. */

@@ -1,4 +1,3 @@
-import { SITE_URL } from '../site/site-url'
 import { MAX_BODY_BYTES, mediaTypeOf, readBodyBytes } from '../submissions/request-body'
 
 // Reading an action posted to /api/campaigns/<token>: by a plain HTML form (the campaign page
@@ -18,17 +17,6 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 /** Forms get redirects back to the page; everyone else JSON. */
 export const answerFormatOf = (request: Request): AnswerFormat =>
   FORM_TYPES.has(mediaTypeOf(request) ?? '') ? 'form' : 'json'
-
-/**
- * A post another site made a browser send (cross-site request forgery). Browsers name the
- * page's origin on every POST; it must be ours, as the request reached us or as configured
- * (behind a proxy the two can differ). Callers that are not browsers send no Origin.
- */
-export function isForeignOrigin(request: Request, siteUrl: string = SITE_URL): boolean {
-  const origin = request.headers.get('origin')
-  if (origin === null) return false
-  return origin !== new URL(request.url).origin && origin !== new URL(siteUrl).origin
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

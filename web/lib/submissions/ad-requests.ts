@@ -8,6 +8,7 @@ import { inboxDocumentId, storeSubmission } from './store'
 import { canWrite } from '../sanity/write-client'
 import { fetchCurrentAdOptions } from './current-ad-options'
 import { lakeFailure, submissionDeadline } from './lake'
+import { isForeignOrigin } from '../security/foreign-origin'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
 import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
@@ -16,6 +17,8 @@ export const AD_REQUEST_SUCCESS = 'Ad campaign submitted successfully'
 
 /** POST /api/ad-requests, in domain terms: limit, read, validate, re-check, store, forward. */
 export async function receiveAdRequest(request: Request): Promise<SubmissionOutcome> {
+  // First, so a page elsewhere cannot spend its visitors' rate limit either.
+  if (isForeignOrigin(request)) return { kind: 'foreignOrigin' }
   const limit = takeRateLimit('adRequests', clientKeyOf(request.headers))
   if (!limit.ok) return { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds }
   const body = await readJsonBody(request)

@@ -4,6 +4,7 @@ import { storeSubmission } from './store'
 import { contactMessageSchema } from './contact-schema'
 import { canWrite } from '../sanity/write-client'
 import { submissionDeadline } from './lake'
+import { isForeignOrigin } from '../security/foreign-origin'
 import type { SubmissionOutcome } from './outcome'
 import { clientKeyOf, takeRateLimit } from './rate-limit'
 import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
@@ -12,6 +13,8 @@ export const CONTACT_SUCCESS = 'Thanks! Your message has been sent. We will get 
 
 /** POST /api/contact, in domain terms. */
 export async function receiveContactMessage(request: Request): Promise<SubmissionOutcome> {
+  // First, so a page elsewhere cannot spend its visitors' rate limit either.
+  if (isForeignOrigin(request)) return { kind: 'foreignOrigin' }
   const limited = limitContact(request.headers)
   if (limited) return limited
   const body = await readJsonBody(request)

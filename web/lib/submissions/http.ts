@@ -23,6 +23,8 @@ export function toHttpResponse(outcome: SubmissionOutcome, successMessage: strin
         { success: false, error: OUTCOME_ERRORS.rateLimited },
         { status: 429, headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
       )
+    case 'foreignOrigin':
+      return failure(403, OUTCOME_ERRORS.foreignOrigin)
     case 'conflict':
       return failure(409, OUTCOME_ERRORS.conflict)
     case 'unavailable':

@@ -1,5 +1,6 @@
 // What happened to one submission, in domain terms. lib/submissions/http.ts turns it into the
 // HTTP answer; the contact server action turns it into form state.
+import { FOREIGN_ACTION_MESSAGE } from '../security/server-action-origin'
 
 export type SubmissionOutcome =
   | { kind: 'accepted'; id: string; repeat: boolean }
@@ -11,6 +12,8 @@ export type SubmissionOutcome =
   /** The lake did not answer within the submission's deadline: it may or may not be stored. */
   | { kind: 'timedOut' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
+  /** Posted by a page of another site (lib/security/foreign-origin.ts): nothing is read. */
+  | { kind: 'foreignOrigin' }
   | { kind: 'tooLarge' }
   | { kind: 'unsupportedMediaType' }
   | { kind: 'badJson' }
@@ -24,6 +27,7 @@ export const OUTCOME_ERRORS = {
     'We could not confirm in time that your request was saved. Please send it again in a moment: it will not be saved twice.',
   rateLimited:
     'Too many submissions from your connection. Please wait a few minutes and try again.',
+  foreignOrigin: FOREIGN_ACTION_MESSAGE,
   tooLarge: 'The submission is too large. Please shorten the longest fields and try again.',
   unsupportedMediaType: 'The submission must be sent as JSON.',
   badJson: 'The submission could not be read. Please try again.',

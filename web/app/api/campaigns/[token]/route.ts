@@ -8,11 +8,8 @@ import {
   problemAnswer,
 } from '../../../../lib/campaigns/http'
 import { findCampaign } from '../../../../lib/campaigns/load'
-import {
-  answerFormatOf,
-  isForeignOrigin,
-  readActionRequest,
-} from '../../../../lib/campaigns/request'
+import { answerFormatOf, readActionRequest } from '../../../../lib/campaigns/request'
+import { isForeignOrigin } from '../../../../lib/security/foreign-origin'
 
 interface Context {
   params: Promise<{ token: string }>

@@ -2,7 +2,8 @@
 // campaign page's file form, or the image's bytes), checked like the wizard's uploads.
 import { actionAnswer, problemAnswer } from '../../../../../lib/campaigns/http'
 import { replaceCampaignBanner } from '../../../../../lib/campaigns/replace-banner'
-import { answerFormatOf, isForeignOrigin } from '../../../../../lib/campaigns/request'
+import { answerFormatOf } from '../../../../../lib/campaigns/request'
+import { isForeignOrigin } from '../../../../../lib/security/foreign-origin'
 
 interface Context {
   params: Promise<{ token: string }>
