@@ -15,6 +15,7 @@ export default defineConfig({
     'hosted/**/*.spec.ts',
     'site/revalidation.spec.ts',
     'presentation.spec.ts',
+    'draft-mode-credentials.spec.ts',
     'advertiser-loop.spec.ts',
   ],
   // The global setup first builds the website and the Studio for this configuration.

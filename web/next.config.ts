@@ -9,7 +9,7 @@ import {
 } from './lib/security/headers'
 
 // Draft mode is the `__prerender_bypass` cookie Next.js sets (app/api/draft-mode/enable). Its
-// presence only loosens framing to the Studio and connections to the lake; what a request may
+// presence only loosens framing to the Studio; what a request may
 // read is decided by the cookie's value, which Next.js checks, and by our session beside it,
 // which proxy.ts checks (an ended session is served as a visitor).
 const DRAFT_COOKIE = [{ type: 'cookie' as const, key: '__prerender_bypass' }]

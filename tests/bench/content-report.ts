@@ -109,7 +109,7 @@ export function renderDraftPreview(result: SectionResult<DraftPreviewSection> | 
         'the write token, then `/api/draft-mode/enable`) and opens `/`. Each edit patches ' +
         `\`${d.document}\` \`${d.field}\` with the write token, as the Studio saves a draft, and ` +
         'the time is taken until the heading in the open page shows the new text: the lake’s ' +
-        'live event, `<SanityLive>`’s refresh, the server rendering the page from drafts. ' +
+        'live event relayed by the website, the page’s refresh, the server rendering the page from drafts. ' +
         `${d.samplesMs.length} edits, 300 ms apart; the goal is p95 under ${d.goalP95Ms} ms.`,
       '',
     ]
@@ -128,7 +128,7 @@ export function renderDraftPreview(result: SectionResult<DraftPreviewSection> | 
           [
             ['the write (the lake’s answer to the patch)', d.commit],
             [
-              'edit until the page’s refresh request leaves (live event, `<SanityLive>`)',
+              'edit until the page’s refresh request leaves (live event, the website’s relay)',
               d.untilRefreshRequest,
             ],
             [
@@ -147,12 +147,7 @@ export function renderDraftPreview(result: SectionResult<DraftPreviewSection> | 
     }
     lines.push(
       `A visitor’s \`/\` never showed the draft: ${String(d.publicUnchanged)}. ` +
-        `Draft removed afterwards: ${String(d.draftRemoved)}.` +
-        (d.cspBypassed
-          ? ' The browser bypassed the page’s CSP: the build’s draft-mode `connect-src` names ' +
-            'the lake it was built against (next.config.ts reads the environment at build ' +
-            'time), not the bench’s own lake.'
-          : ''),
+        `Draft removed afterwards: ${String(d.draftRemoved)}.`,
     )
     return lines
   })

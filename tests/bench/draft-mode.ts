@@ -11,13 +11,7 @@ export interface DraftSession {
   context: BrowserContext
   /** The tab that entered draft mode, on `pathname`. */
   page: Page
-  /**
-   * The build's draft-mode CSP names the lake it was built against (next.config.ts reads the
-   * environment at build time); the bench lake runs on a port of its own, so the browser's live
-   * connection to it would be refused. Then the context bypasses CSP, and the report says so.
-   */
-  cspBypassed: boolean
-  /** <SanityLive> logged that it listens to the lake's live events (false after 30 s). */
+  /** The page logged that it listens to draft changes, through the website (false after 30 s). */
   liveConnected: Promise<boolean>
   close: () => Promise<void>
 }
@@ -30,7 +24,6 @@ export async function openDraftSession(
   /** Called with the tab before it enters draft mode, e.g. to watch what it loads. */
   onPage?: (page: Page) => void,
 ): Promise<DraftSession> {
-  const cspBypassed = !(await draftCspAllows(webUrl, lakeUrl))
   const client = lakeClient(lakeUrl, LOCAL_WRITE_TOKEN)
   const secretId = `bench-${randomUUID()}`
   const { secret } = await createPreviewSecret(
@@ -40,7 +33,7 @@ export async function openDraftSession(
     LOCAL_USER.id,
     secretId,
   )
-  const context = await browser.newContext({ bypassCSP: cspBypassed })
+  const context = await browser.newContext()
   const close = async () => {
     await context.close()
     await client.delete(`drafts.${secretId}`).catch(() => undefined)
@@ -48,7 +41,7 @@ export async function openDraftSession(
   try {
     const page = await context.newPage()
     onPage?.(page)
-    // next-sanity's default `onWelcome` logs this once the live event stream is open.
+    // DraftLiveRefresh logs this once the website's relay of the live events is open.
     const liveConnected = page
       .waitForEvent('console', {
         predicate: (message) => message.text().includes('is connected and listening'),
@@ -65,28 +58,9 @@ export async function openDraftSession(
       .getByRole('status')
       .filter({ hasText: 'Previewing drafts' })
       .waitFor({ timeout: 30_000 })
-    return { context, page, cspBypassed, liveConnected, close }
+    return { context, page, liveConnected, close }
   } catch (error) {
     await close()
     throw error
   }
-}
-
-/** Whether the draft-mode CSP (sent on the enable route) lets a page connect to the lake. */
-async function draftCspAllows(webUrl: string, lakeUrl: string): Promise<boolean> {
-  const response = await fetch(new URL('/api/draft-mode/enable', webUrl), {
-    redirect: 'manual',
-    signal: AbortSignal.timeout(10_000),
-  })
-  await response.arrayBuffer()
-  const csp = response.headers.get('content-security-policy') ?? ''
-  const directives = new Map(
-    csp.split(';').map((d) => {
-      const [name = '', ...sources] = d.trim().split(/\s+/)
-      return [name, sources] as const
-    }),
-  )
-  // Without connect-src, default-src decides; without either, anything goes.
-  const sources = directives.get('connect-src') ?? directives.get('default-src')
-  return sources?.includes(new URL(lakeUrl).origin) ?? true
 }

@@ -1,5 +1,5 @@
 // Draft-mode code loads only in draft mode: `/` is loaded in draft mode (draft-mode.ts) and its
-// script URLs are diffed against a visitor's `/`. What only draft mode loads (<SanityLive>, the
+// script URLs are diffed against a visitor's `/`. What only draft mode loads (the live refresh, the
 // visual-editing overlays) must be something, or its code would sit in the public bundles, and
 // no public page measured by js-size.ts may load any of it.
 import type { Browser } from '@playwright/test'
@@ -20,8 +20,7 @@ export interface DraftOnlyCheck {
   loadedOnPublicPages: string[]
   publicPages: string[]
   ok: boolean
-  cspBypassed: boolean
-  /** <SanityLive> connected: the draft-mode page ran its live code. */
+  /** The draft-mode page's live refresh connected: it ran its live code. */
   liveConnected: boolean
 }
 
@@ -60,7 +59,6 @@ export async function benchDraftOnlyScripts(
       loadedOnPublicPages,
       publicPages: publicPages.map((r) => r.page),
       ok: files.length > 0 && loadedOnPublicPages.length === 0,
-      cspBypassed: session.cspBypassed,
       liveConnected,
     }
   } finally {

@@ -94,8 +94,7 @@ function renderDraftOnly(data: JsSizeSection): string[] {
       `fetches ${check.scripts.length} script(s), ${check.gzipKiB} KiB gzip, that a visitor's ` +
       `\`${check.page}\` does not; ${check.loadedOnPublicPages.length} of them were loaded by ` +
       `the public pages measured above (${check.publicPages.join(', ')}). ` +
-      `<SanityLive> connected in draft mode: ${String(check.liveConnected)}` +
-      (check.cspBypassed ? ' (CSP bypassed: the build names another lake).' : '.'),
+      `Live refresh connected in draft mode: ${String(check.liveConnected)}.`,
   ]
   if (check.loadedOnPublicPages.length > 0) {
     lines.push('', 'Loaded by public pages:', '')

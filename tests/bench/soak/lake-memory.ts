@@ -1,8 +1,8 @@
 // Lake memory under load: 50 clients for 30 s doing what the lake's callers do - the website's
 // queries (web/lib/sanity/queries.ts, published and in draft mode, each with the parameters the
 // website passes; all but the two it runs only at its start and hourly), listen and live-event
-// streams opened and closed (Studio tabs, <SanityLive>), and writes with the write token (edits
-// to drafts, private documents created and deleted). The lake runs as its own process
+// streams opened and closed (Studio tabs, draft previews through the website), and writes with
+// the write token (edits to drafts, private documents created and deleted). The lake runs as its own process
 // (lake-process.ts): its RSS is read from /proc before (after a warm-up and a full GC), every
 // 250 ms during the load, and 30 s after it (or `settleMs`), after a full GC. If what the lake
 // holds after the load stays well above the baseline, something keeps what the load left behind.

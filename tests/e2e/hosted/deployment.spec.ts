@@ -1,11 +1,11 @@
 // What only a deployment with settings of its own shows: the website and the Studio were built
 // and started with every setting non-default (playwright.hosted.config.ts). No configured
-// secret reaches a visitor; the browser gets the configured read token only in draft mode, and
-// live preview works with it; a live connection that breaks says so in the preview.
+// secret reaches a visitor or a browser in draft mode, where live preview works through the
+// website's relay; a live connection that breaks says so in the preview.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { freePort } from '../../support/free-port.ts'
 import { OWN_SECRETS } from '../../support/own-settings.ts'
@@ -24,7 +24,10 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-async function enterDraftMode(browser: Browser): Promise<Page> {
+async function enterDraftMode(
+  browser: Browser,
+  onPage: (page: Page) => void = () => undefined,
+): Promise<Page> {
   const { secret } = await createPreviewSecret(
     editorClient,
     'sanity/presentation',
@@ -32,6 +35,7 @@ async function enterDraftMode(browser: Browser): Promise<Page> {
     'p-local-editor',
   )
   const page = await (await browser.newContext()).newPage()
+  onPage(page)
   await page.goto(
     `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2F`,
   )
@@ -77,15 +81,16 @@ test('no configured secret is on any public page a visitor loads', async ({ requ
   }
 })
 
-test('in draft mode the browser listens for draft changes with the configured read token', async ({
+test('in draft mode the browser listens for draft changes through the website, with no token', async ({
   browser,
 }) => {
-  const page = await enterDraftMode(browser)
-  const live = await page.waitForRequest(
-    (request) =>
-      /\/data\/live\/events\//.test(request.url()) && request.url().includes('includeDrafts=true'),
-  )
-  expect(await live.headerValue('authorization')).toBe(`Bearer ${OWN_SECRETS.readToken}`)
+  let liveRequest: Promise<Request> | undefined
+  const page = await enterDraftMode(browser, (tab) => {
+    liveRequest = tab.waitForRequest(/\/api\/draft-mode\/live-events/)
+  })
+  const live = await liveRequest
+  if (!live) throw new Error('the draft-mode page was never opened')
+  expect(await live.headerValue('authorization')).toBeNull()
   const answer = await live.response()
   expect(answer?.status()).toBe(200)
   // (Next.js's route announcer is an alert of its own: only the bar's counts.)
@@ -96,7 +101,7 @@ test('in draft mode the browser listens for draft changes with the configured re
 
 test('a live connection the API refuses says so in the preview bar', async ({ browser }) => {
   const page = await enterDraftMode(browser)
-  await page.context().route(/\/data\/live\/events\//, (route) =>
+  await page.context().route(/\/api\/draft-mode\/live-events/, (route) =>
     route.fulfill({
       status: 401,
       contentType: 'application/json',

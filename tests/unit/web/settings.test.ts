@@ -29,26 +29,6 @@ afterEach(() => {
 })
 
 describe('website settings', () => {
-  it('with its own read token, the browser in draft mode gets that token, not a local one', async () => {
-    // The bug every deployment hit: the browser got the embedded token, the API refused it and
-    // draft preview stopped following edits.
-    const env = await sanityEnvWith(HOSTED)
-    expect(env.browserToken).toBe(HOSTED.SANITY_API_READ_TOKEN)
-  })
-
-  it('an embedded site with a configured read token gives the browser that token too', async () => {
-    const env = await sanityEnvWith({ SANITY_API_READ_TOKEN: HOSTED.SANITY_API_READ_TOKEN })
-    expect(env).toMatchObject({ mode: 'embedded', browserToken: HOSTED.SANITY_API_READ_TOKEN })
-  })
-
-  it('a separate browser token wins', async () => {
-    const browser = 'skViewerToken0123456789abcd'
-    expect(await sanityEnvWith({ ...HOSTED, SANITY_API_BROWSER_TOKEN: browser })).toMatchObject({
-      browserToken: browser,
-      readToken: HOSTED.SANITY_API_READ_TOKEN,
-    })
-  })
-
   it('hosted: takes every value as set', async () => {
     expect(await sanityEnvWith(HOSTED)).toEqual({
       mode: 'hosted',
@@ -58,7 +38,6 @@ describe('website settings', () => {
       readToken: HOSTED.SANITY_API_READ_TOKEN,
       writeToken: HOSTED.SANITY_API_WRITE_TOKEN,
       revalidateSecret: HOSTED.SANITY_REVALIDATE_SECRET,
-      browserToken: HOSTED.SANITY_API_READ_TOKEN,
       studioUrl: HOSTED.SANITY_STUDIO_URL,
     })
   })

@@ -1,5 +1,6 @@
 import { VisualEditing } from 'next-sanity/visual-editing'
-import { SanityLive } from '@/lib/sanity/fetch'
+import { DRAFT_LIVE_EVENTS_PATH } from '@/lib/draft-mode/live-relay'
+import { DraftLiveRefresh } from './draft-live-refresh'
 import { LiveConnectionBoundary } from './live-connection-boundary'
 
 // Rendered by the layout in draft mode only, so visitors load none of it: the bar that says
@@ -16,7 +17,7 @@ export function DraftModeTools() {
       >
         Previewing drafts
         <LiveConnectionBoundary>
-          <SanityLive onError="throw" />
+          <DraftLiveRefresh path={DRAFT_LIVE_EVENTS_PATH} />
         </LiveConnectionBoundary>
         {/* A plain request to the route handler, not a client-side navigation. */}
         <form action="/api/draft-mode/disable" method="get">

@@ -1,8 +1,8 @@
 'use client'
 import { Component, type ReactNode } from 'react'
 
-// <SanityLive onError="throw"> throws here when the live connection fails (a refused token, an
-// API host that does not answer): the editor then reads that the preview stopped following
+// <DraftLiveRefresh> throws here when the live connection is refused (the draft session ended,
+// the lake refused the website's token): the editor then reads that the preview stopped following
 // their edits, in the preview itself, instead of a message in a console nobody opens.
 
 interface State {

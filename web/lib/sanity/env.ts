@@ -23,11 +23,6 @@ const schema = z.object({
   SANITY_API_READ_TOKEN: settingRules.token,
   SANITY_API_WRITE_TOKEN: settingRules.token,
   SANITY_REVALIDATE_SECRET: settingRules.secret,
-  /**
-   * What the browser gets in draft mode, to hear of draft changes: Viewer rights. Default the
-   * read token, which is what the lake (or the hosted project) accepts from this website.
-   */
-  SANITY_API_BROWSER_TOKEN: settingRules.token.optional(),
   /** Where the Studio runs: stega's edit links, staff emails and the preview's frame-ancestors. */
   SANITY_STUDIO_URL: settingRules.origin,
 })
@@ -52,7 +47,6 @@ function readSanityEnv() {
     readToken: env.SANITY_API_READ_TOKEN,
     writeToken: env.SANITY_API_WRITE_TOKEN,
     revalidateSecret: env.SANITY_REVALIDATE_SECRET,
-    browserToken: env.SANITY_API_BROWSER_TOKEN ?? env.SANITY_API_READ_TOKEN,
     studioUrl: env.SANITY_STUDIO_URL,
   }
 }

@@ -9,10 +9,11 @@ import { sanityEnv } from './env'
 // trigger at /api/revalidate, so no list of document types is kept by hand.
 //
 // In draft mode (entered only through /api/draft-mode/enable with a valid preview secret) the
-// same fetch reads drafts with the server token and encodes stega for click-to-edit;
-// <SanityLive> then refreshes the page as drafts change, with the browser token.
-export const { sanityFetch, SanityLive } = defineLive({
+// same fetch reads drafts with the server token and encodes stega for click-to-edit. No token
+// ever goes to a browser: a draft-mode page hears of changes through the website's relay
+// (lib/draft-mode/live-relay.ts), not through next-sanity's <SanityLive>.
+export const { sanityFetch } = defineLive({
   client: sanityClient,
   serverToken: sanityEnv.readToken ?? false,
-  browserToken: sanityEnv.browserToken ?? false,
+  browserToken: false,
 })

@@ -1,10 +1,9 @@
 // Security headers for every response. Pages are static (built once, refreshed on publish), so
 // a per-request nonce is impossible: Next.js's inline bootstrap scripts need 'unsafe-inline' in
 // script-src. Everything else is locked to our own origin.
-/** Who may frame the site and where its live preview connects, in draft mode only. */
+/** Who may frame the site in draft mode: the Studio's Presentation tool. */
 export interface PreviewOrigins {
   studios: string[]
-  api: string
 }
 
 /** Read at build time by next.config.ts, from the same settings as the rest of the product. */
@@ -13,13 +12,7 @@ export function previewOrigins(env: NodeJS.ProcessEnv = process.env): PreviewOri
     /\/$/,
     '',
   )
-  const projectId = env.SANITY_PROJECT_ID || 'local'
-  const api =
-    env.SANITY_API_HOST ||
-    (projectId === 'local'
-      ? `http://127.0.0.1:${env.LAKE_PORT || 3100}`
-      : `https://${projectId}.api.sanity.io`)
-  return { studios: [...new Set([studio, studio.replace('//127.0.0.1:', '//localhost:')])], api }
+  return { studios: [...new Set([studio, studio.replace('//127.0.0.1:', '//localhost:')])] }
 }
 
 function contentSecurityPolicy(
@@ -32,8 +25,8 @@ function contentSecurityPolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    // Draft mode listens to the Content Lake for draft changes.
-    'connect-src': ["'self'", ...(preview ? [preview.api] : [])],
+    // Draft mode too: it hears of draft changes through our own origin (draft-mode/live-relay).
+    'connect-src': ["'self'"],
     // The wizard's HTML ad preview is a sandboxed srcdoc frame (about:srcdoc).
     'frame-src': ["'self'"],
     'object-src': ["'none'"],
