@@ -1,12 +1,22 @@
 // `npm test`: everything a change must keep green, in the order that fails fastest, then one
 // closing line `N passed, N failed` that sums every test runner (vitest and Playwright), so a
 // run that executed nothing is visible.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_INSTALL_HINT, findChromium } from './lib/chromium.ts'
 import { runCommand } from './lib/run-command.ts'
-import { countPlaywright, countVitest, type Counts, vitestFailures } from './lib/test-counts.ts'
+import { findTestFiles } from './lib/test-files.ts'
+import {
+  countPlaywright,
+  countStep,
+  countVitest,
+  type Counts,
+  playwrightFiles,
+  uncollected,
+  vitestFailures,
+  vitestFiles,
+} from './lib/test-counts.ts'
 
 const root = join(import.meta.dirname, '..')
 // Reports of an earlier run must not be counted again if a runner this time writes none.
@@ -27,44 +37,53 @@ let passed = 0
 let failed = 0
 const failures: string[] = []
 
-async function step(name: string, command: string, args: string[]): Promise<boolean> {
+/** Runs a step and counts it (countStep). */
+async function step(
+  name: string,
+  command: string,
+  args: string[],
+  report?: () => Counts,
+): Promise<boolean> {
   console.log(`\n▶ ${name}`)
   const code = await runCommand(command, args, { cwd: root })
+  const counts = countStep(code, report?.())
+  passed += counts.passed
+  failed += counts.failed
   if (code !== 0) failures.push(`${name} (exit ${code})`)
   return code === 0
 }
 
-function count({ passed: p, failed: f }: Counts) {
-  passed += p
-  failed += f
+/** A failure that no step reports: it counts, and is named at the end. */
+function fail(what: string) {
+  failures.push(what)
+  failed++
 }
-
-const hasE2eTests = () =>
-  readdirSync(join(root, 'tests', 'e2e'), { recursive: true }).some((name) =>
-    String(name).endsWith('.spec.ts'),
-  )
 
 await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 await step('lint', 'npm', ['run', '--silent', 'lint'])
 await step('format', 'npm', ['run', '--silent', 'format:check'])
 
+const testFiles = findTestFiles(root)
 const vitestReport = join(reports, 'vitest.json')
-await step('unit and integration tests', 'vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-])
-count(countVitest(vitestReport))
+await step(
+  'unit and integration tests',
+  'vitest',
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  () => countVitest(vitestReport),
+)
 const failedUnitTests = vitestFailures(vitestReport, root)
+for (const file of uncollected(testFiles.vitest, vitestFiles(vitestReport))) {
+  fail(`${file.slice(root.length + 1)} (a test file Vitest did not run)`)
+}
 
 if (await step('build', 'npm', ['run', '--silent', 'build'])) {
-  if (hasE2eTests()) {
+  if (testFiles.playwright.length > 0) {
     const chromium = findChromium()
     if (!chromium) {
       console.error(CHROMIUM_INSTALL_HINT)
-      failures.push('browser tests (no Chromium)')
+      fail('browser tests (no Chromium)')
     } else {
+      const ran: string[] = []
       process.env.CHROME_PATH = chromium
       for (const [name, config] of [
         ['browser tests (embedded configuration)', 'playwright.config.ts'],
@@ -74,14 +93,16 @@ if (await step('build', 'npm', ['run', '--silent', 'build'])) {
       ] as const) {
         const report = join(reports, `${config}.json`)
         process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = report
-        await step(name, 'playwright', ['test', '--config', config, '--reporter=list,json'])
-        count(countPlaywright(report))
+        await step(name, 'playwright', ['test', '--config', config, '--reporter=list,json'], () =>
+          countPlaywright(report),
+        )
+        ran.push(...playwrightFiles(report))
+      }
+      for (const file of uncollected(testFiles.playwright, ran)) {
+        fail(`${file.slice(root.length + 1)} (a browser test file no run collected)`)
       }
     }
   }
-} else {
-  // The browser tests could not run: that is not "0 failed".
-  count({ passed: 0, failed: 1 })
 }
 
 // Repeated at the end: the runner's own lines are far up a long log.

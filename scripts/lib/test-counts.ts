@@ -1,8 +1,10 @@
 // Reads what each test runner reported and counts it for `npm test`'s closing line. Anything
 // that did not pass counts as not passed: a test skipped because its `beforeAll` failed, a file
-// that failed to load (it has no tests to fail), a run that broke before its first test, and a
-// runner that wrote no report at all.
+// that failed to load (it has no tests to fail), a file whose tests passed but whose `afterAll`
+// threw, a run that broke before its first test, a runner that wrote no report at all, and a
+// test file on disk that the runner never collected.
 import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 export interface Counts {
   passed: number
@@ -22,8 +24,10 @@ interface VitestReport {
 }
 
 interface PlaywrightReport {
+  config?: { rootDir?: string }
   stats: { expected: number; unexpected: number; flaky: number; skipped: number }
   errors?: unknown[]
+  suites?: { file?: string }[]
 }
 
 /** A report missing after its runner ran counts as one failure: nothing it did was checked. */
@@ -34,9 +38,13 @@ function read<T>(file: string): T | undefined {
 export function countVitest(file: string): Counts {
   const report = read<VitestReport>(file)
   if (!report) return { passed: 0, failed: 1 }
-  // A file that failed to load or whose hooks failed outside any test has no failing test.
+  // A file that failed to load, or whose tests all passed before its afterAll threw, has no
+  // test that did not pass: the file itself counts. (Tests a failed beforeAll skipped are
+  // already counted as not passed.)
   const brokenFiles = report.testResults.filter(
-    (result) => result.status === 'failed' && result.assertionResults.length === 0,
+    (result) =>
+      result.status === 'failed' &&
+      result.assertionResults.every((test) => test.status === 'passed'),
   ).length
   return {
     passed: report.numPassedTests,
@@ -72,4 +80,35 @@ export function vitestFailures(file: string, root: string): string[] {
       return [`${where}: ${result.message?.split('\n')[0] ?? 'failed'}`]
     return []
   })
+}
+
+/**
+ * What one step of `npm test` adds to the closing line: its report's counts, and one failure
+ * more when it exited non-zero with none counted (a failed typecheck, or a runner that exits 1
+ * for an unhandled error while all its tests passed), so the line reads "0 failed" only when
+ * every step passed.
+ */
+export function countStep(exitCode: number, report: Counts = { passed: 0, failed: 0 }): Counts {
+  return {
+    passed: report.passed,
+    failed: report.failed + (exitCode !== 0 && report.failed === 0 ? 1 : 0),
+  }
+}
+
+/** The test files a Vitest report ran, as absolute paths. */
+export function vitestFiles(file: string): string[] {
+  return read<VitestReport>(file)?.testResults.map((result) => result.name) ?? []
+}
+
+/** The spec files a Playwright report ran, as absolute paths. */
+export function playwrightFiles(file: string): string[] {
+  const report = read<PlaywrightReport>(file)
+  const root = report?.config?.rootDir ?? ''
+  return (report?.suites ?? []).flatMap((suite) => (suite.file ? [join(root, suite.file)] : []))
+}
+
+/** Files on disk that no runner ran: each is a failure (a test nobody runs proves nothing). */
+export function uncollected(onDisk: readonly string[], ran: readonly string[]): string[] {
+  const seen = new Set(ran)
+  return onDisk.filter((file) => !seen.has(file))
 }
