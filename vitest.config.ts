@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// A module that reads its settings without the tests' own secrets falls back to an install's,
+// which are made in the lake's data folder: this run's own, never a person's .data/lake.
+const env = { LAKE_DATA_DIR: join(tmpdir(), `vitest-lake-${randomBytes(6).toString('hex')}`) }
 
 // Two projects: fast unit tests, and integration tests that start real servers on 127.0.0.1
 // (the local Content Lake, the built website, a fake HubSpot). Integration files run one at a
@@ -24,6 +31,7 @@ export default defineConfig({
           // A workspace's own tests of its internals live beside it (content-lake/tests).
           include: ['tests/unit/**/*.test.ts', 'content-lake/tests/**/*.test.ts'],
           environment: 'node',
+          env,
         },
       },
       {
@@ -31,6 +39,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          env,
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
-// The embedded (no configuration) defaults shared by the lake, the website and the Studio.
-// They are public on purpose: they only ever unlock a lake bound to 127.0.0.1. A hosted project
-// sets its own values through the environment.
+// The embedded (no configuration) defaults shared by the lake, the website and the Studio:
+// addresses and names, nothing that signs or authorizes (an install makes its own tokens and
+// secrets: install.ts). A hosted project sets its own values through the environment.
 
 export const LOCAL_PROJECT_ID = 'local'
 export const LOCAL_DATASET = 'production'
@@ -19,17 +19,6 @@ export const loopbackOrigins = (port: number): string[] => [
   `http://127.0.0.1:${port}`,
   `http://localhost:${port}`,
 ]
-
-/** Reads everything, drafts and private-path documents included (server-side rendering). */
-export const LOCAL_READ_TOKEN = 'sk-local-read-0b9f3c2e7a4d4e1f8c6b5a2d9e0f1a3b'
-/** Reads and writes everything (website submissions, scripts, `sanity dataset import`). */
-export const LOCAL_WRITE_TOKEN = 'sk-local-write-6d1e8a4c2b7f4a9e93c5d0b1f2e7a8c4'
-/** Signs the revalidation webhook the lake posts to the website. */
-export const LOCAL_REVALIDATE_SECRET = 'local-revalidate-secret-3f9a1c7e5b2d4086'
-/** Signs the links advertisers get to their campaign pages (a capability, not a password). */
-export const LOCAL_CAMPAIGN_LINK_SECRET = 'local-campaign-link-secret-8e2b6d0a4c1f47a9'
-/** Authorizes calls of the website's outbox sweep route (a scheduler's bearer token). */
-export const LOCAL_OUTBOX_SWEEP_SECRET = 'local-outbox-sweep-secret-5a7c9e1b3d2f4068'
 
 /** The person signed in to the Studio through the lake's local sign-in. */
 export const LOCAL_USER = {

@@ -4,7 +4,8 @@
 //
 // Two modes, decided by SANITY_PROJECT_ID alone:
 // - embedded (unset or `local`): `npm start` runs the local Content Lake, and the local defaults
-//   (public tokens and secrets, loopback addresses, the local mail catcher) fill what is unset;
+//   (loopback addresses, the local mail catcher, and the install's own tokens and secrets, made at
+//   first start: install.ts) fill what is unset;
 // - hosted (any other project id): nothing falls back to a local value; a setting the part needs
 //   and the environment lacks stops the start with a message naming it.
 import { z } from 'zod'
@@ -63,20 +64,28 @@ export class SettingsError extends Error {
 }
 
 /**
+ * What embedded mode fills in for an unset setting: a value, or a function that finds it from the
+ * same settings (the install's own secrets, read or made only when a part needs one).
+ */
+type EmbeddedDefault = string | ((env: SettingsSource) => string)
+
+/**
  * Reads one group of settings, validated by `schema`. `embeddedDefaults` are the values the
- * embedded mode fills in (the local tokens, loopback addresses); in hosted mode each of them is
+ * embedded mode fills in (the install's tokens, loopback addresses); in hosted mode each of them is
  * required instead. A bad or missing value throws a SettingsError naming every such setting.
  */
 export function readSettings<S extends z.ZodType>(
   schema: S,
   group: string,
-  embeddedDefaults: Record<string, string> = {},
+  embeddedDefaults: Record<string, EmbeddedDefault> = {},
   env: SettingsSource = process.env,
 ): z.output<S> {
   const present = presentSettings(env)
   const problems: string[] = []
   if (productMode(present) === 'embedded') {
-    for (const [name, value] of Object.entries(embeddedDefaults)) present[name] ??= value
+    for (const [name, value] of Object.entries(embeddedDefaults)) {
+      present[name] ??= typeof value === 'string' ? value : value(env)
+    }
   } else {
     for (const name of Object.keys(embeddedDefaults)) {
       if (present[name] === undefined) {

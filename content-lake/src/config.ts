@@ -37,6 +37,7 @@ export interface LakeOptions {
   seedDir?: string
   projectId?: string
   dataset?: string
+  /** API tokens it accepts. Default none: only anonymous reads and Studio sessions. */
   tokens?: Partial<LakeTokens>
   webhooks?: WebhookConfig[]
   /**

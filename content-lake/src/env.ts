@@ -7,14 +7,12 @@ import {
   LOCAL_DATASET,
   LOCAL_LAKE_PORT,
   LOCAL_PROJECT_ID,
-  LOCAL_READ_TOKEN,
-  LOCAL_REVALIDATE_SECRET,
   LOCAL_STUDIO_PORT,
   LOCAL_WEBSITE_PORT,
-  LOCAL_WRITE_TOKEN,
   loopbackOrigins,
   type SettingsSource,
 } from '@atl/local-defaults'
+import { installSecret, LOCAL_DATA_DIR } from '@atl/local-defaults/install'
 import { readSettings, settingRules } from '@atl/local-defaults/settings'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -29,7 +27,7 @@ const EnvSchema = z.object({
     .min(0, LAKE_PORT_MESSAGE)
     .max(65535, LAKE_PORT_MESSAGE)
     .default(LOCAL_LAKE_PORT),
-  LAKE_DATA_DIR: z.string().min(1).default('.data/lake'),
+  LAKE_DATA_DIR: z.string().min(1).default(LOCAL_DATA_DIR),
   /** Seed folder; tests point it at fixtures. Default studio/seed. */
   LAKE_SEED_DIR: z.string().min(1).default('studio/seed'),
   /**
@@ -66,17 +64,18 @@ export function browserOrigins(env: LakeEnv) {
 }
 
 /**
- * The lake's settings. Started for a hosted project id (as a stand-in for Sanity's API in tests)
- * it takes no local token: the tokens and the secret are required like everywhere else.
+ * The lake's settings. Embedded, the tokens and the secret are the install's own (made at first
+ * start in LAKE_DATA_DIR, read by the website too). Started for a hosted project id (as a
+ * stand-in for Sanity's API in tests) they are required like everywhere else.
  */
 export function readLakeEnv(env: SettingsSource = process.env): LakeEnv {
   return readSettings(
     EnvSchema,
     'Content Lake',
     {
-      SANITY_API_READ_TOKEN: LOCAL_READ_TOKEN,
-      SANITY_API_WRITE_TOKEN: LOCAL_WRITE_TOKEN,
-      SANITY_REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
+      SANITY_API_READ_TOKEN: installSecret('readToken'),
+      SANITY_API_WRITE_TOKEN: installSecret('writeToken'),
+      SANITY_REVALIDATE_SECRET: installSecret('revalidateSecret'),
     },
     env,
   )

@@ -13,13 +13,12 @@ import {
   LOCAL_DATASET,
   LOCAL_LAKE_PORT,
   LOCAL_PROJECT_ID,
-  LOCAL_READ_TOKEN,
   LOCAL_STUDIO_PORT,
   LOCAL_USER,
   LOCAL_WEBSITE_PORT,
-  LOCAL_WRITE_TOKEN,
   loopbackOrigins,
 } from '@atl/local-defaults'
+import { INSTALL_ENTRIES } from '@atl/local-defaults/install'
 import { ReleaseScheduler } from './releases/scheduler.ts'
 import { readSeed } from './seed.ts'
 import { servePresence } from './presence/socket.ts'
@@ -60,7 +59,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       })
     : undefined
   const fresh = options.reset || !DocumentStore.hasData(config.dataDir)
-  if (options.reset) await fsp.rm(config.dataDir, { recursive: true, force: true })
+  if (options.reset) await removeLakeData(config.dataDir)
   await ensurePrivateDir(config.dataDir, { warn: config.log })
 
   const store = new DocumentStore(config.dataDir, config.compactEvery)
@@ -170,9 +169,10 @@ function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
     seedDir: path.resolve(options.seedDir ?? path.join(REPO_ROOT, 'studio/seed')),
     projectId: options.projectId ?? LOCAL_PROJECT_ID,
     dataset: options.dataset ?? LOCAL_DATASET,
+    // No token unless given: an install's tokens are its own (the CLI passes them), never ours.
     tokens: {
-      read: options.tokens?.read ?? [LOCAL_READ_TOKEN],
-      write: options.tokens?.write ?? [LOCAL_WRITE_TOKEN],
+      read: options.tokens?.read ?? [],
+      write: options.tokens?.write ?? [],
     },
     webhooks: options.webhooks ?? [],
     functions: options.functions && {
@@ -189,5 +189,17 @@ function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
     compactEvery: options.compactEvery ?? 2000,
     historyBudgetBytes: options.historyBudgetBytes,
     log: options.log ?? (() => {}),
+  }
+}
+
+/**
+ * A reset removes the lake's data, not what the install keeps beside it: its secrets (the website
+ * and the links already sent go on matching) and the local inbox.
+ */
+async function removeLakeData(dataDir: string) {
+  const kept = new Set<string>(Object.values(INSTALL_ENTRIES))
+  const entries = await fsp.readdir(dataDir).catch(() => [])
+  for (const entry of entries) {
+    if (!kept.has(entry)) await fsp.rm(path.join(dataDir, entry), { recursive: true, force: true })
   }
 }

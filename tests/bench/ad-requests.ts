@@ -5,11 +5,11 @@
 // address (X-Forwarded-For from the RFC 2544 benchmarking range, as a proxy in front of the site
 // would set it); a short single-client phase first records how the limit answers.
 import { randomUUID } from 'node:crypto'
-import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../support/lake-client.ts'
 import { measureEmailLatency, type EmailLatencySection } from './email-latency.ts'
 import { percentile, round } from './percentile.ts'
 import { BENCH_STAFF_EMAIL, type Stack } from './stack.ts'
+import { OWN_SECRETS } from '../support/own-settings.ts'
 
 const TOTAL = Number(process.env.BENCH_AD_REQUESTS ?? '1000') || 1000
 /** Advertisers submitting at once (issue #21: 50, each from its own address). */
@@ -244,7 +244,7 @@ function address(index: number): string {
 export async function bodyFactory(
   lakeUrl: string,
 ): Promise<(i: number) => Record<string, unknown>> {
-  const client = lakeClient(lakeUrl, LOCAL_READ_TOKEN)
+  const client = lakeClient(lakeUrl, OWN_SECRETS.readToken)
   const options = await client.fetch<Options>(`{
     "packages": *[_type == "adPackage"] | order(order asc){monthlyPrice},
     "durations": *[_type == "campaignDuration"] | order(days asc){days, isDefault},

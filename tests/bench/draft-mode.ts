@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
-import { LOCAL_STUDIO_PORT, LOCAL_USER, LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
+import { LOCAL_STUDIO_PORT, LOCAL_USER } from '@atl/local-defaults'
 import { lakeClient } from '../support/lake-client.ts'
+import { OWN_SECRETS } from '../support/own-settings.ts'
 
 export interface DraftSession {
   context: BrowserContext
@@ -24,7 +25,7 @@ export async function openDraftSession(
   /** Called with the tab before it enters draft mode, e.g. to watch what it loads. */
   onPage?: (page: Page) => void,
 ): Promise<DraftSession> {
-  const client = lakeClient(lakeUrl, LOCAL_WRITE_TOKEN)
+  const client = lakeClient(lakeUrl, OWN_SECRETS.writeToken)
   const secretId = `bench-${randomUUID()}`
   const { secret } = await createPreviewSecret(
     client,

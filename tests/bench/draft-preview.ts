@@ -5,11 +5,11 @@
 // the server rendering the page from drafts. The draft is removed afterwards.
 import type { Page, Request } from '@playwright/test'
 import type { SanityClient } from '@sanity/client'
-import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../support/lake-client.ts'
 import { launchChromium } from './chromium.ts'
 import { openDraftSession } from './draft-mode.ts'
 import { latencySummary, round, type LatencySummary } from './percentile.ts'
+import { OWN_SECRETS } from '../support/own-settings.ts'
 
 const EDITS = 15
 const TIMEOUT_MS = 15_000
@@ -45,7 +45,7 @@ export async function benchDraftPreview(
   lakeUrl: string,
   log: (line: string) => void,
 ): Promise<DraftPreviewSection> {
-  const client = lakeClient(lakeUrl, LOCAL_WRITE_TOKEN)
+  const client = lakeClient(lakeUrl, OWN_SECRETS.writeToken)
   const published = await client.getDocument('homePage')
   if (!published) throw new Error('homePage is missing in the lake')
   const first = heading(0)

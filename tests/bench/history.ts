@@ -6,8 +6,8 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { startLake, type RunningLake } from '@atl/content-lake'
-import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { latencySummary, round } from './percentile.ts'
+import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../support/own-settings.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const REVISIONS = 1000
@@ -21,6 +21,7 @@ export async function benchHistory(): Promise<Record<string, unknown>> {
     dataDir: path.join(dir, 'data'),
     seedDir: path.join(ROOT, 'studio/seed'),
     compactEvery: 200,
+    tokens: OWN_LAKE_TOKENS,
   }
   try {
     const first = await startLake(options)
@@ -81,7 +82,10 @@ async function writeRevisions(lake: RunningLake) {
   const act = async (action: object) => {
     const res = await fetch(`${lake.url}/v2025-02-19/data/actions/production`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${LOCAL_WRITE_TOKEN}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${OWN_SECRETS.writeToken}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ actions: [action] }),
     })
     const body = (await res.json()) as { transactionId?: string }

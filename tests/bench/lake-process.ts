@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { OFFLINE_ENV } from '../../scripts/lib/offline-env.ts'
+import { OWN_SECRETS_ENV } from '../support/own-settings.ts'
 
 export interface LakeMemory {
   /** Resident set size (VmRSS in /proc/<pid>/status), in bytes. */
@@ -36,7 +37,8 @@ const CLI = path.join(ROOT, 'content-lake/src/cli.ts')
 const PROBE = path.join(ROOT, 'tests/bench/lake-probe.ts')
 
 /** Starts the lake CLI on a free port over `dataDir`; webhooks go to the website on `webPort`.
- *  `env` adds settings of the lake's own (LAKE_SEED_DIR: what a fresh data dir is seeded with). */
+ *  It takes the bench's own tokens, which the bench's clients send. `env` adds settings of the
+ *  lake's own (LAKE_SEED_DIR: what a fresh data dir is seeded with). */
 export async function startLakeProcess(
   dataDir: string,
   webPort: number,
@@ -47,6 +49,7 @@ export async function startLakeProcess(
     env: {
       ...process.env,
       ...OFFLINE_ENV,
+      ...OWN_SECRETS_ENV,
       LAKE_PORT: '0',
       LAKE_DATA_DIR: dataDir,
       PORT: String(webPort),

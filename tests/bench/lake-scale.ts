@@ -10,12 +10,12 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { startLake } from '@atl/content-lake'
-import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import * as siteQueries from '../../web/lib/sanity/queries.ts'
 import { lakeClient } from '../support/lake-client.ts'
 import { startLakeProcess } from './lake-process.ts'
 import { percentile, round } from './percentile.ts'
 import { benchLakeMemory, type LakeMemorySection } from './soak/lake-memory.ts'
+import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../support/own-settings.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SIZES = [1_000, 10_000, 100_000]
@@ -106,10 +106,15 @@ export async function benchLakeScale(log: (line: string) => void): Promise<LakeS
 async function measureScale(dir: string, size: number): Promise<ScalePoint> {
   const seedDir = await writeSeed(dir, size)
   const started = performance.now()
-  const lake = await startLake({ port: 0, dataDir: path.join(dir, `data-${size}`), seedDir })
+  const lake = await startLake({
+    port: 0,
+    dataDir: path.join(dir, `data-${size}`),
+    seedDir,
+    tokens: OWN_LAKE_TOKENS,
+  })
   const startMs = round(performance.now() - started)
   try {
-    const client = lakeClient(lake.url, LOCAL_READ_TOKEN)
+    const client = lakeClient(lake.url, OWN_SECRETS.readToken)
     const documents = await client.fetch<number>('count(*)')
     let wrongAnswers = 0
     let failures = 0

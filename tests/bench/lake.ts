@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { lakeClient } from '../support/lake-client.ts'
 import { startLake } from '@atl/content-lake'
-import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
+import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../support/own-settings.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -56,10 +56,15 @@ async function measureQueries(
   rounds: number,
 ) {
   const started = performance.now()
-  const lake = await startLake({ port: 0, dataDir: path.join(dir, `data-${name}`), seedDir })
+  const lake = await startLake({
+    port: 0,
+    dataDir: path.join(dir, `data-${name}`),
+    seedDir,
+    tokens: OWN_LAKE_TOKENS,
+  })
   const startMs = performance.now() - started
   try {
-    const client = lakeClient(lake.url, LOCAL_READ_TOKEN)
+    const client = lakeClient(lake.url, OWN_SECRETS.readToken)
     const perQuery: Record<string, { p50: number; p99: number }> = {}
     const all: number[] = []
     for (const [label, query, params] of queries) {
@@ -90,9 +95,10 @@ async function measureWrites(dir: string) {
     port: 0,
     dataDir: path.join(dir, 'data-writes'),
     seedDir: path.join(dir, 'none'),
+    tokens: OWN_LAKE_TOKENS,
   })
   try {
-    const client = lakeClient(lake.url, LOCAL_WRITE_TOKEN)
+    const client = lakeClient(lake.url, OWN_SECRETS.writeToken)
     const sequential = 300
     let t0 = performance.now()
     for (let i = 0; i < sequential; i++) {

@@ -5,9 +5,9 @@
 // rotate over the home page (a job title, the hero heading), /advertise (a package price) and a
 // legal page, so a tag that one page's queries miss shows as a timeout.
 import type { SanityClient } from '@sanity/client'
-import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../support/lake-client.ts'
 import { latencySummary, round, type LatencySummary } from './percentile.ts'
+import { OWN_SECRETS } from '../support/own-settings.ts'
 
 const CHANGES = 20
 const TIMEOUT_MS = 15_000
@@ -85,7 +85,7 @@ export async function benchPublishToVisible(
   lakeUrl: string,
   log: (line: string) => void,
 ): Promise<PublishSection> {
-  const client = lakeClient(lakeUrl, LOCAL_WRITE_TOKEN)
+  const client = lakeClient(lakeUrl, OWN_SECRETS.writeToken)
   const section: PublishSection = {
     status: 'ok',
     changes: [],

@@ -12,9 +12,9 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { startLake, type RunningLake } from '@atl/content-lake'
-import { LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../support/lake-client.ts'
 import { latencySummary, round, type LatencySummary } from './percentile.ts'
+import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../support/own-settings.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const OVERVIEW_RELEASES = 50
@@ -112,6 +112,7 @@ export async function benchReleases(log: (line: string) => void): Promise<Releas
     port: 0,
     dataDir: path.join(dir, 'data'),
     seedDir: path.join(ROOT, 'studio/seed'),
+    tokens: OWN_LAKE_TOKENS,
   })
   try {
     const act = actor(lake)
@@ -146,7 +147,10 @@ function actor(lake: RunningLake): Act {
   return async (actions) => {
     const res = await fetch(`${lake.url}/v2025-02-19/data/actions/production`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${LOCAL_WRITE_TOKEN}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${OWN_SECRETS.writeToken}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ actions }),
     })
     const body = await res.text()
@@ -242,7 +246,7 @@ async function measureOverview(lake: RunningLake): Promise<ReleasesSection['over
 async function measurePublish(lake: RunningLake, act: Act): Promise<ReleasesSection['publish']> {
   const reader = lakeClient(lake.url, undefined, { perspective: 'published' })
   const ids = Array.from({ length: VERSIONS }, (_, i) => `publish-target-${i}`)
-  const writer = lakeClient(lake.url, LOCAL_WRITE_TOKEN)
+  const writer = lakeClient(lake.url, OWN_SECRETS.writeToken)
   const seed = writer.transaction()
   for (const id of ids) seed.createOrReplace({ _id: id, _type: DOC_TYPE, title: 'Before' })
   await seed.commit()
@@ -289,7 +293,7 @@ async function measureSchedules(
   act: Act,
 ): Promise<ReleasesSection['scheduled']> {
   const reader = lakeClient(lake.url, undefined, { perspective: 'published' })
-  const raw = lakeClient(lake.url, LOCAL_WRITE_TOKEN, { perspective: 'raw' })
+  const raw = lakeClient(lake.url, OWN_SECRETS.writeToken, { perspective: 'raw' })
   const names = Array.from({ length: SCHEDULES }, (_, i) => `rSched${String(i).padStart(2, '0')}`)
   const idOf = (name: string) => `scheduled-${name}`
   for (const name of names) {

@@ -7,11 +7,11 @@ import os from 'node:os'
 import path from 'node:path'
 import type { QueryParams, SanityClient } from '@sanity/client'
 import { startLake } from '@atl/content-lake'
-import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import * as siteQueries from '../../web/lib/sanity/queries.ts'
 import { lakeClient } from '../support/lake-client.ts'
 import { percentile, round } from './percentile.ts'
 import { ROOT } from './stack.ts'
+import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../support/own-settings.ts'
 
 const ROUNDS = 200
 const WARM_UP = 20
@@ -40,9 +40,14 @@ export interface SourceMapSection {
 
 export async function benchSourceMaps(log: (line: string) => void): Promise<SourceMapSection> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-source-maps-'))
-  const lake = await startLake({ port: 0, dataDir, seedDir: path.join(ROOT, 'studio/seed') })
+  const lake = await startLake({
+    port: 0,
+    dataDir,
+    seedDir: path.join(ROOT, 'studio/seed'),
+    tokens: OWN_LAKE_TOKENS,
+  })
   try {
-    const client = lakeClient(lake.url, LOCAL_READ_TOKEN)
+    const client = lakeClient(lake.url, OWN_SECRETS.readToken)
     const slug = await client.fetch<string | null>(
       '*[_type == "page" && defined(slug.current)] | order(slug.current asc)[0].slug.current',
     )

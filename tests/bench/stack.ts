@@ -9,20 +9,14 @@ import fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { startLake } from '@atl/content-lake'
-import {
-  LOCAL_DATASET,
-  LOCAL_PROJECT_ID,
-  LOCAL_READ_TOKEN,
-  LOCAL_REVALIDATE_SECRET,
-  LOCAL_WRITE_TOKEN,
-  loopbackOrigins,
-} from '@atl/local-defaults'
+import { LOCAL_DATASET, LOCAL_PROJECT_ID, loopbackOrigins } from '@atl/local-defaults'
 import { OFFLINE_ENV } from '../../scripts/lib/offline-env.ts'
 import { isPortFree } from '../../scripts/lib/processes.ts'
 import { onInterrupt } from './cleanup.ts'
 import { startLakeProcess, type LakeProcess } from './lake-process.ts'
 import { startFakeHubSpot, type FakeHubSpot } from '../support/fake-hubspot.ts'
 import { startLocalInboxProcess, type LocalInbox } from '../support/local-inbox.ts'
+import { OWN_LAKE_TOKENS, OWN_SECRETS, OWN_SECRETS_ENV } from '../support/own-settings.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const WEB_DIR = path.join(ROOT, 'web')
@@ -94,26 +88,30 @@ export async function startStack(
     const functions = {
       env: {
         SITE_URL: `http://127.0.0.1:${webPort}`,
-        SANITY_REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
+        SANITY_REVALIDATE_SECRET: OWN_SECRETS.revalidateSecret,
       },
     }
     // As its own process, the lake CLI gives the function the same env from PORT (the website's port).
     // Its own process reads the caller's environment; the bench's clients speak to it with the
-    // local tokens, project and dataset (as the in-process lake's defaults), so those are set.
+    // local project and dataset (as the in-process lake's defaults), so those are set.
     const lakeProcess = options.lakeProcess
       ? await startLakeProcess(dataDir, webPort, {
           SANITY_PROJECT_ID: LOCAL_PROJECT_ID,
           SANITY_DATASET: LOCAL_DATASET,
-          SANITY_API_READ_TOKEN: LOCAL_READ_TOKEN,
-          SANITY_API_WRITE_TOKEN: LOCAL_WRITE_TOKEN,
-          SANITY_REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
         })
       : undefined
     // The website's origin may use the lake from a browser: draft mode's live events.
     const siteOrigins = loopbackOrigins(webPort)
     const lake =
       lakeProcess ??
-      (await startLake({ port: 0, host: '127.0.0.1', dataDir, functions, siteOrigins }))
+      (await startLake({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        functions,
+        siteOrigins,
+        tokens: OWN_LAKE_TOKENS,
+      }))
     cleanups.push(() => lake.close())
     log(`lake on ${lake.url} (data ${dataDir}${lakeProcess ? `, pid ${lakeProcess.pid}` : ''})`)
 
@@ -146,6 +144,7 @@ export async function startStack(
     cleanups.push(() => (web ? stopProcessGroup(web) : Promise.resolve()))
     const startWebsite = async () => {
       web = spawnWebsite(webPort, {
+        ...OWN_SECRETS_ENV,
         SANITY_API_HOST: lake.url,
         LAKE_PORT: String(lake.port),
         PORT: String(webPort),

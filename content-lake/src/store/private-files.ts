@@ -2,12 +2,19 @@
 // advertisers' names, emails and phone numbers, sessions.json the Studio's session digests, and
 // assets/ what was uploaded. Files are created 0600 in folders kept at 0700.
 import fsp from 'node:fs/promises'
+import { INSTALL_ENTRIES } from '@atl/local-defaults/install'
 
 export const PRIVATE_FILE = 0o600
 const PRIVATE_DIR = 0o700
 
-/** What a folder that already holds lake data has in it. */
-const LAKE_ENTRIES = new Set(['journal.ndjson', 'snapshot.ndjson', 'sessions.json', 'assets'])
+/** What a folder that already holds lake data (or the install's secrets and inbox) has in it. */
+const LAKE_ENTRIES = new Set([
+  'journal.ndjson',
+  'snapshot.ndjson',
+  'sessions.json',
+  'assets',
+  ...Object.values(INSTALL_ENTRIES),
+])
 
 /**
  * Creates `dir` (and missing parents) as 0700. A folder that exists with a looser mode is

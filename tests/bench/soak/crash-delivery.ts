@@ -5,11 +5,11 @@
 // OUTBOX_SWEEP_EVERY_MS (default 5 s); an attempt cut off by the crash is retried once its lease
 // ends, and flagged `outcomeUnknown`, since HubSpot may have received it. Nothing stored may be
 // lost; a duplicate is only acceptable where it is flagged.
-import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../../support/lake-client.ts'
 import type { Stack } from '../stack.ts'
 import { validBody } from './hostile-cases.ts'
 import { round, tally } from './tally.ts'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 
 const SUBMISSIONS = 100
 const CONCURRENCY = 10
@@ -50,7 +50,7 @@ export async function benchCrashDelivery(
   log: (line: string) => void,
 ): Promise<CrashDeliverySection> {
   const { hubspot, webUrl } = stack
-  const lake = lakeClient(stack.lakeUrl, LOCAL_READ_TOKEN, { perspective: 'raw' })
+  const lake = lakeClient(stack.lakeUrl, OWN_SECRETS.readToken, { perspective: 'raw' })
   const stored = async () =>
     (await lake.fetch<StoredRequest[]>('*[_type == "adRequest"]{email, delivery}')).filter((doc) =>
       doc.email?.endsWith(`@${DOMAIN}`),

@@ -5,7 +5,6 @@
 // while the entries before it rotate through junk a client may write and the server must ignore.
 // A flood from one address at the end shows the limit still holds.
 import http from 'node:http'
-import { LOCAL_READ_TOKEN } from '@atl/local-defaults'
 import { lakeClient } from '../../support/lake-client.ts'
 import {
   floodCase,
@@ -16,6 +15,7 @@ import {
   validBody,
 } from './hostile-cases.ts'
 import { round, tally } from './tally.ts'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 
 const TOTAL = 1000
 const FLOOD_PER_ENDPOINT = 25
@@ -57,7 +57,7 @@ export async function benchHostile(
   lakeUrl: string,
   log: (line: string) => void,
 ): Promise<HostileSection> {
-  const lake = lakeClient(lakeUrl, LOCAL_READ_TOKEN, { perspective: 'raw' })
+  const lake = lakeClient(lakeUrl, OWN_SECRETS.readToken, { perspective: 'raw' })
   const inbox = () =>
     lake.fetch<Array<{ email?: unknown }>>('*[_type in ["adRequest", "contactMessage"]]{email}')
   const inboxBefore = (await inbox()).length

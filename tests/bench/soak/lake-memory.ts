@@ -8,11 +8,11 @@
 // holds after the load stays well above the baseline, something keeps what the load left behind.
 // Each call's time (a query, a mutation, a stream's welcome) is kept for the latency figures.
 import { randomUUID } from 'node:crypto'
-import { LOCAL_READ_TOKEN, LOCAL_WRITE_TOKEN } from '@atl/local-defaults'
 import * as siteQueries from '../../../web/lib/sanity/queries.ts'
 import type { LakeProcess } from '../lake-process.ts'
 import { percentile } from '../percentile.ts'
 import { mib, round } from './tally.ts'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 
 const CLIENTS = 50
 const LOAD_MS = 30_000
@@ -118,12 +118,12 @@ export async function benchLakeMemory(
       if (new RegExp(`\\$${name}\\b`).test(text))
         url.searchParams.set(`$${name}`, JSON.stringify(value()))
     }
-    await (await request(url, { headers: draft ? auth(LOCAL_READ_TOKEN) : {} })).json()
+    await (await request(url, { headers: draft ? auth(OWN_SECRETS.readToken) : {} })).json()
   }
   const mutate = async (mutations: unknown[]) => {
     const response = await request(`${api}/mutate/production?returnIds=true`, {
       method: 'POST',
-      headers: { ...auth(LOCAL_WRITE_TOKEN), 'content-type': 'application/json' },
+      headers: { ...auth(OWN_SECRETS.writeToken), 'content-type': 'application/json' },
       body: JSON.stringify({ mutations }),
     })
     return response.json()
@@ -162,7 +162,7 @@ export async function benchLakeMemory(
     listen: () =>
       openStream(
         `${api}/listen/production?query=${encodeURIComponent('*[_type == "soakNote"]')}&includeResult=true`,
-        auth(LOCAL_READ_TOKEN),
+        auth(OWN_SECRETS.readToken),
       ),
     liveEvents: () => openStream(`${api}/live/events/production`, { accept: 'text/event-stream' }),
     patch: () =>

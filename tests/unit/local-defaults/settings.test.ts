@@ -4,6 +4,7 @@ import { readLakeEnv } from '@atl/content-lake/env'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { readProductEnv } from '../../../scripts/lib/product-env.ts'
+import { OWN_SECRETS_ENV } from '../../support/own-settings.ts'
 
 // Non-default values throughout: a rule that only ever saw the embedded defaults proves little.
 const HOSTED = {
@@ -116,11 +117,16 @@ describe('the lake reads by the same rules', () => {
   })
 
   it('refuses a dataset name Sanity refuses, as the website and the Studio do', () => {
-    expect(() => readLakeEnv({ SANITY_DATASET: 'Production' })).toThrow(/SANITY_DATASET:/)
+    expect(() => readLakeEnv({ ...OWN_SECRETS_ENV, SANITY_DATASET: 'Production' })).toThrow(
+      /SANITY_DATASET:/,
+    )
   })
 
   it('takes a blank port as its default, not as an invalid value', () => {
-    expect(readLakeEnv({ LAKE_PORT: '', PORT: '' })).toMatchObject({ LAKE_PORT: 3100, PORT: 3000 })
+    expect(readLakeEnv({ ...OWN_SECRETS_ENV, LAKE_PORT: '', PORT: '' })).toMatchObject({
+      LAKE_PORT: 3100,
+      PORT: 3000,
+    })
   })
 })
 

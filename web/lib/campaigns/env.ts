@@ -1,10 +1,11 @@
 import 'server-only'
-import { LOCAL_CAMPAIGN_LINK_SECRET, LOCAL_OUTBOX_SWEEP_SECRET } from '@atl/local-defaults'
+import { installSecret } from '@atl/local-defaults/install'
 import { readSettings, settingRules } from '@atl/local-defaults/settings'
 import { z } from 'zod'
 
-// The advertiser loop's two secrets, read once and validated. Embedded mode uses the local
-// defaults; a hosted project must set its own (a public default would let anyone mint links).
+// The advertiser loop's two secrets, read once and validated. Embedded mode uses the install's
+// own (made at first start beside the lake's data); a hosted project must set its own. Neither
+// may have a value in the repository: anyone could mint links or call the sweep with it.
 const schema = z.object({
   /** Signs campaign page links: whoever holds a link may read and change that campaign. */
   CAMPAIGN_LINK_SECRET: settingRules.secret,
@@ -14,8 +15,8 @@ const schema = z.object({
 
 function readCampaignEnv() {
   const env = readSettings(schema, 'campaign', {
-    CAMPAIGN_LINK_SECRET: LOCAL_CAMPAIGN_LINK_SECRET,
-    OUTBOX_SWEEP_SECRET: LOCAL_OUTBOX_SWEEP_SECRET,
+    CAMPAIGN_LINK_SECRET: installSecret('campaignLinkSecret'),
+    OUTBOX_SWEEP_SECRET: installSecret('outboxSweepSecret'),
   })
   return { linkSecret: env.CAMPAIGN_LINK_SECRET, sweepSecret: env.OUTBOX_SWEEP_SECRET }
 }

@@ -3,17 +3,16 @@ import {
   LOCAL_DATASET,
   LOCAL_LAKE_PORT,
   LOCAL_PROJECT_ID,
-  LOCAL_READ_TOKEN,
-  LOCAL_REVALIDATE_SECRET,
   LOCAL_STUDIO_PORT,
-  LOCAL_WRITE_TOKEN,
   presentSettings,
 } from '@atl/local-defaults'
+import { installSecret } from '@atl/local-defaults/install'
 import { productMode, readSettings, settingRules } from '@atl/local-defaults/settings'
 import { z } from 'zod'
 
-// Read once, validated, at start-up. Embedded mode talks to the local Content Lake with its
-// public local tokens; a hosted project must bring its own (readSettings names what is missing).
+// Read once, validated, at start-up. Embedded mode talks to the local Content Lake with the
+// install's own tokens (made at first start beside the lake's data, the same the lake reads); a
+// hosted project must bring its own (readSettings names what is missing).
 const schema = z.object({
   SANITY_PROJECT_ID: settingRules.projectId.default(LOCAL_PROJECT_ID),
   SANITY_DATASET: settingRules.dataset.default(LOCAL_DATASET),
@@ -30,9 +29,9 @@ const schema = z.object({
 function readSanityEnv() {
   const studioPort = presentSettings().STUDIO_PORT ?? String(LOCAL_STUDIO_PORT)
   const env = readSettings(schema, 'Sanity', {
-    SANITY_API_READ_TOKEN: LOCAL_READ_TOKEN,
-    SANITY_API_WRITE_TOKEN: LOCAL_WRITE_TOKEN,
-    SANITY_REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
+    SANITY_API_READ_TOKEN: installSecret('readToken'),
+    SANITY_API_WRITE_TOKEN: installSecret('writeToken'),
+    SANITY_REVALIDATE_SECRET: installSecret('revalidateSecret'),
     SANITY_STUDIO_URL: `http://127.0.0.1:${studioPort}`,
   })
   const mode = productMode()
