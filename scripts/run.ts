@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { signInLink } from '@atl/content-lake/sign-in-link'
-import { MailDev } from 'maildev'
+import { inboxCommand } from './lib/local-inbox.ts'
 import { ensureLake } from './lib/local-lake.ts'
 import { isPortFree, startChild, stopAll, waitForHttp } from './lib/processes.ts'
 import { readProductEnvOrExit } from './lib/product-env.ts'
@@ -22,13 +22,10 @@ const env = readProductEnvOrExit()
 const children: ChildProcess[] = []
 let stopping = false
 
-let mail: MailDev | undefined
-
 async function stop(code: number) {
   if (stopping) return
   stopping = true
   await stopAll(children)
-  await mail?.stop()
   process.exit(code)
 }
 process.on('SIGINT', () => void stop(0))
@@ -56,14 +53,9 @@ for (const [part, name, port] of required) {
 
 // The local mail server: the website's emails land in a web inbox instead of real mailboxes.
 if (env.localMail) {
-  mail = new MailDev({
-    smtp: env.smtpPort,
-    web: env.inboxPort,
-    ip: '127.0.0.1',
-    webIp: '127.0.0.1',
-    silent: true,
-  })
-  await mail.start()
+  const inbox = inboxCommand({ smtp: env.smtpPort, web: env.inboxPort }, env.inboxDir)
+  children.push(startChild('inbox', inbox.command, inbox.args))
+  await waitForHttp(`http://127.0.0.1:${env.inboxPort}/`, 30_000)
 }
 
 let signInCode: string | undefined

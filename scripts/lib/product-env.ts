@@ -1,3 +1,4 @@
+import path from 'node:path'
 import {
   LOCAL_INBOX_PORT,
   LOCAL_LAKE_PORT,
@@ -6,6 +7,7 @@ import {
   LOCAL_WEBSITE_PORT,
   type SettingsSource,
 } from '@atl/local-defaults'
+import { dataDirOf, INSTALL_ENTRIES } from '@atl/local-defaults/install'
 import { productMode, readSettings, settingRules } from '@atl/local-defaults/settings'
 import { z } from 'zod'
 
@@ -34,6 +36,8 @@ export function readProductEnv(env: SettingsSource = process.env) {
     localMail,
     smtpPort: settings.SMTP_PORT,
     inboxPort: settings.INBOX_PORT,
+    /** The local inbox's mail: private, beside the lake's data (scripts/lib/local-inbox.ts). */
+    inboxDir: path.join(dataDirOf(env), INSTALL_ENTRIES.inbox),
     webPort: settings.PORT,
     studioPort: settings.STUDIO_PORT,
     lakePort: settings.LAKE_PORT,

@@ -1,10 +1,13 @@
 // A real local SMTP server with an inbox (maildev), as `npm start` runs it: the website sends
-// through SMTP and tests read what arrived through maildev's HTTP API.
+// through SMTP and tests read what arrived through maildev's HTTP API. Each inbox keeps its mail
+// in a private folder of its own, removed when it stops.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import fs from 'node:fs'
 import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
-import { MailDev } from 'maildev'
+import { inboxCommand, startMailCatcher } from '../../scripts/lib/local-inbox.ts'
 
 export interface InboxEmail {
   id: string
@@ -19,6 +22,8 @@ export interface InboxEmail {
 export interface LocalInbox {
   smtpUrl: string
   webUrl: string
+  /** Where it keeps its mail. */
+  mailDirectory: string
   emails(): Promise<InboxEmail[]>
   /** Waits for an email to `to` whose subject contains `subject`. */
   waitFor(to: string, subject: string | RegExp, timeoutMs?: number): Promise<InboxEmail>
@@ -37,27 +42,32 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** A private folder (mkdtemp makes it 0700) for one inbox's mail. */
+const mailFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'test-inbox-'))
+
 export async function startLocalInbox(ports?: { smtp: number; web: number }): Promise<LocalInbox> {
   const smtp = ports?.smtp ?? (await freePort())
   const web = ports?.web ?? (await freePort())
-  const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true })
-  await maildev.start()
-  return inboxAt(smtp, web, () => maildev.stop())
+  const mailDirectory = mailFolder()
+  const maildev = await startMailCatcher({ smtp, web }, mailDirectory)
+  return inboxAt(smtp, web, mailDirectory, async () => {
+    await maildev.stop()
+    fs.rmSync(mailDirectory, { recursive: true, force: true })
+  })
 }
 
-const INBOX_MAIN = path.join(import.meta.dirname, 'local-inbox-main.ts')
-
 /**
- * The same inbox in a process of its own, as `npm start` keeps it apart from the lake. For the
+ * The same inbox in a process of its own, as `npm start` runs it (its files 0600). For the
  * bench: parsing a thousand emails on the thread of the lake, or of the load generator that
- * times the answers, would be counted as the website's latency.
+ * times the answers, would be counted as the website's latency. A folder given is kept after
+ * `stop`, as `npm start` keeps its own.
  */
-export async function startLocalInboxProcess(): Promise<LocalInbox> {
+export async function startLocalInboxProcess(given?: string): Promise<LocalInbox> {
   const smtp = await freePort()
   const web = await freePort()
-  const child = spawn(process.execPath, [INBOX_MAIN, String(smtp), String(web)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const mailDirectory = given ?? mailFolder()
+  const { command, args } = inboxCommand({ smtp, web }, mailDirectory)
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] })
   const exited = once(child, 'exit')
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -66,20 +76,28 @@ export async function startLocalInboxProcess(): Promise<LocalInbox> {
     void exited.then(([code]) => reject(new Error(`the local inbox exited (code ${code})`)))
   })
   await ready
-  return inboxAt(smtp, web, async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    await exited
+  return inboxAt(smtp, web, mailDirectory, async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      await exited
+    }
+    if (!given) fs.rmSync(mailDirectory, { recursive: true, force: true })
   })
 }
 
 /** The inbox as maildev's HTTP API shows it, whichever process runs maildev. */
-function inboxAt(smtp: number, web: number, stop: () => Promise<void>): LocalInbox {
+function inboxAt(
+  smtp: number,
+  web: number,
+  mailDirectory: string,
+  stop: () => Promise<void>,
+): LocalInbox {
   const webUrl = `http://127.0.0.1:${web}`
   const emails = async () => (await (await fetch(`${webUrl}/api/email`)).json()) as InboxEmail[]
   return {
     smtpUrl: `smtp://127.0.0.1:${smtp}`,
     webUrl,
+    mailDirectory,
     emails,
     async waitFor(to, subject, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs
