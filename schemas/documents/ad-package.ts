@@ -1,5 +1,6 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import { formatCount, monthlyPriceText } from '../campaign/formats.ts'
 import { byPosition, orderField } from '../fields/position.ts'
 import { slugKeyField } from '../fields/slug-key.ts'
 
@@ -85,7 +86,12 @@ export const adPackage = defineType({
     select: { title: 'name', price: 'monthlyPrice', impressions: 'monthlyImpressions' },
     prepare: ({ title, price, impressions }) => ({
       title,
-      subtitle: `$${price ?? '?'}/month · ${impressions?.toLocaleString('en-US') ?? '?'} impressions`,
+      subtitle: [
+        monthlyPriceText(price),
+        typeof impressions === 'number' ? `${formatCount(impressions)} impressions` : undefined,
+      ]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 })

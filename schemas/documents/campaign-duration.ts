@@ -1,5 +1,6 @@
 import { ClockIcon } from '@sanity/icons/Clock'
 import { defineField, defineType } from '@sanity/types'
+import { formatDays } from '../campaign/formats.ts'
 import { isDefaultField } from '../fields/default-option.ts'
 import { uniqueAmongType } from '../rules/unique-value.ts'
 
@@ -36,7 +37,9 @@ export const campaignDuration = defineType({
     select: { title: 'label', days: 'days', isDefault: 'isDefault' },
     prepare: ({ title, days, isDefault }) => ({
       title,
-      subtitle: `${days ?? '?'} days${isDefault ? ' · default' : ''}`,
+      subtitle: [typeof days === 'number' ? formatDays(days) : undefined, isDefault && 'default']
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 })

@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineField, defineType } from '@sanity/types'
+import { formatIsoDate } from '../campaign/formats.ts'
 
 // Pages whose address the site routes to; each slug has a fixed URL on the website.
 export const PAGE_SLUGS = [
@@ -72,7 +73,10 @@ export const page = defineType({
     select: { title: 'title', slug: 'slug.current', effectiveDate: 'effectiveDate' },
     prepare: ({ title, slug, effectiveDate }) => ({
       title,
-      subtitle: [`/${slug ?? ''}`, effectiveDate ? `effective ${effectiveDate}` : null]
+      subtitle: [
+        `/${slug ?? ''}`,
+        effectiveDate ? `effective ${formatIsoDate(effectiveDate)}` : null,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

@@ -1,6 +1,7 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from '@sanity/types'
 import { CAMPAIGN_STATUS_TITLES, campaignStatus } from '../campaign/lifecycle.ts'
+import { monthlyPriceText } from '../campaign/formats.ts'
 import { campaignFields } from './campaign.ts'
 import { outboxPendingField } from './delivery.ts'
 import { handlingFields } from './handling.ts'
@@ -97,7 +98,7 @@ export const adRequest = defineType({
       media: banner?.asset ? banner : undefined,
       title: `${business ?? 'Unknown business'}: ${adName ?? ''}`,
       subtitle: [
-        `$${budget ?? '?'}/month`,
+        monthlyPriceText(budget),
         CAMPAIGN_STATUS_TITLES[
           campaignStatus({ review: { status: review }, startDate, duration }, new Date())
         ],

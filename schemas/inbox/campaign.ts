@@ -5,6 +5,7 @@ import {
   REVIEW_STATUSES,
   CAMPAIGN_STATUS_TITLES,
 } from '../campaign/lifecycle.ts'
+import { formatAtlantaDateTime } from '../campaign/formats.ts'
 import { attemptFields } from './delivery.ts'
 
 // What an ad request becomes once bought: its review decision, its history, the emails it owes
@@ -59,7 +60,8 @@ export const campaignHistoryEntry = defineType({
     select: { at: 'at', event: 'event', actor: 'actor', by: 'by', detail: 'detail' },
     prepare: ({ at, event, actor, by, detail }) => ({
       title: eventTitle(event),
-      subtitle: [at ? new Date(at).toLocaleString('en-US') : '', by ?? actor, detail]
+      // In Atlanta time, as the campaign page's timeline shows the same entry.
+      subtitle: [at ? formatAtlantaDateTime(at) : '', by ?? actor, detail]
         .filter(Boolean)
         .join(' · '),
     }),

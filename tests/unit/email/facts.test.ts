@@ -1,8 +1,7 @@
+import { formatIsoDate, monthlyPriceText } from '@atl/schemas/formats'
 import { describe, expect, it } from 'vitest'
-import { formatIsoDate } from '../../../web/lib/ad-request/format.ts'
-import { budgetText } from '../../../web/lib/ad-request/booked-campaign.ts'
 
-// Dates and money as the emails write them (money as everywhere: lib/ad-request/booked-campaign).
+// Dates and money as the emails write them (money as everywhere: @atl/schemas/formats).
 describe('dates', () => {
   it.each([
     ['2026-12-04', 'Friday, December 4, 2026'],
@@ -20,6 +19,6 @@ describe('budget', () => {
     ['about 300', 'about 300'],
     ['1e3', '1e3'],
   ])('%s reads %s', (budget, text) => {
-    expect(budgetText(budget)).toBe(text)
+    expect(monthlyPriceText(budget)).toBe(text)
   })
 })

@@ -1,3 +1,5 @@
+import { formatCount, formatUsd, PER_MONTH } from '@atl/schemas/formats'
+
 interface AdPackage {
   _id: string
   name: string
@@ -7,13 +9,6 @@ interface AdPackage {
   extras: string[]
   highlight: string | null
 }
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-const count = new Intl.NumberFormat('en-US')
 
 /**
  * The advertising tiers, straight from the CMS's ad packages. `editAttribute` makes each price
@@ -47,12 +42,12 @@ export function TierCards({
               className="font-display text-4xl font-bold text-white"
               data-sanity={editAttribute?.(pkg._id, 'monthlyPrice')}
             >
-              {usd.format(pkg.monthlyPrice)}
+              {formatUsd(pkg.monthlyPrice)}
             </span>
-            <span className="text-zinc-400">/month</span>
+            <span className="text-zinc-400">{PER_MONTH}</span>
           </p>
           <p className="mt-2 text-brand-sky">
-            {count.format(pkg.monthlyImpressions)} impressions monthly
+            {formatCount(pkg.monthlyImpressions)} impressions monthly
           </p>
           <ul className="mt-5 space-y-2 text-zinc-300">
             {[pkg.placement, ...pkg.extras].map((item) => (

@@ -1,5 +1,6 @@
-import { lastDay, type AdvertiserAction } from '@atl/schemas/campaign'
-import { formatIsoDate } from '../../lib/ad-request/format'
+import type { AdvertiserAction } from '@atl/schemas/campaign'
+import { formatDays } from '@atl/schemas/formats'
+import { campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { Campaign } from '../../lib/campaigns/load'
 
 // What the campaign page says about each action: the link that offers it, the confirmation's
@@ -65,8 +66,8 @@ export const doneMessage = (action: AdvertiserAction) =>
 
 /** What the action means for this campaign, in the confirmation. */
 export function actionConsequence(action: AdvertiserAction, campaign: Campaign): string {
-  const { startDate, duration } = campaign
-  const end = startDate && duration ? formatIsoDate(lastDay(startDate, duration), 'full') : null
+  const { startDate: start, lastDay: end } = campaignTexts(campaign, 'full')
+  const { duration } = campaign
   switch (action) {
     case 'pause':
       return end
@@ -77,9 +78,9 @@ export function actionConsequence(action: AdvertiserAction, campaign: Campaign):
         ? `Your campaign runs as booked again and ends on ${end}.`
         : 'Your campaign runs as booked again.'
     case 'changeStartDate':
-      return `Your campaign runs for ${duration ?? 'the same number of'} days from the new date${
-        startDate ? `; it now starts on ${formatIsoDate(startDate, 'full')}` : ''
-      }.`
+      return `Your campaign runs for ${
+        duration ? formatDays(duration) : 'the same number of days'
+      } from the new date${start ? `; it now starts on ${start}` : ''}.`
     case 'changeContent':
       return 'Changed content goes back to review, and your ad does not run until we approve it.'
     case 'replaceBanner':

@@ -1,5 +1,5 @@
+import { formatAtlantaDateTime } from '@atl/schemas/formats'
 import { campaignTexts } from '../../lib/ad-request/booked-campaign'
-import { formatAtlantaDateTime } from '../../lib/ad-request/format'
 import type { Campaign } from '../../lib/campaigns/load'
 
 // Everything the advertiser booked, as stored. A fact the document lacks is left out.

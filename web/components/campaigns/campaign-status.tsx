@@ -1,11 +1,10 @@
 import {
   CAMPAIGN_STATUS_TITLES,
   campaignStatus,
-  lastDay,
   type CampaignStatus as Status,
 } from '@atl/schemas/campaign'
 import Link from 'next/link'
-import { formatIsoDate } from '../../lib/ad-request/format'
+import { campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { Campaign } from '../../lib/campaigns/load'
 
 // The campaign's status as a badge, and a sentence saying what it means for the advertiser.
@@ -21,16 +20,8 @@ const BADGE_CLASSES: Record<Status, string> = {
   cancelled: 'border-white/20 bg-white/5 text-zinc-200',
 }
 
-const fullDate = (isoDate: string) => formatIsoDate(isoDate, 'full')
-
-function lastDayOf(campaign: Campaign) {
-  const { startDate, duration } = campaign
-  return startDate && duration ? fullDate(lastDay(startDate, duration)) : null
-}
-
 function meaningOf(status: Status, campaign: Campaign, reviewPromise: string): string {
-  const start = campaign.startDate ? fullDate(campaign.startDate) : null
-  const end = lastDayOf(campaign)
+  const { startDate: start, lastDay: end } = campaignTexts(campaign, 'full')
   switch (status) {
     case 'inReview':
       return `${reviewPromise} We email you when we have decided.`

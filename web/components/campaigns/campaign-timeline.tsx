@@ -1,5 +1,5 @@
 import { CAMPAIGN_EVENT_TITLES } from '@atl/schemas/campaign'
-import { formatAtlantaDateTime } from '../../lib/ad-request/format'
+import { formatAtlantaDateTime } from '@atl/schemas/formats'
 import type { Campaign } from '../../lib/campaigns/load'
 
 /** What happened to the campaign, oldest first, in Atlanta time. */

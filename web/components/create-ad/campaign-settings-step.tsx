@@ -1,7 +1,7 @@
 'use client'
 
+import { durationText, formatCount, formatUsd, PER_MONTH } from '@atl/schemas/formats'
 import { useFormContext } from 'react-hook-form'
-import { formatCount, formatUsd } from '../../lib/ad-request/format'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { CampaignSummary } from './campaign-summary'
@@ -33,7 +33,7 @@ export function CampaignSettingsStep({
                 <span className="font-semibold text-white">{pkg.name}</span>
                 <span className="mt-1 text-2xl font-bold text-white">
                   {formatUsd(pkg.monthlyPrice)}
-                  <span className="text-sm font-normal text-zinc-300">/month</span>
+                  <span className="text-sm font-normal text-zinc-300">{PER_MONTH}</span>
                 </span>
                 <span className="mt-1 text-sm text-zinc-300">
                   {formatCount(pkg.monthlyImpressions)} impressions/month
@@ -59,7 +59,7 @@ export function CampaignSettingsStep({
             >
               {options.durations.map((duration) => (
                 <option key={duration._id} value={duration.days}>
-                  {duration.label} ({duration.days} days)
+                  {durationText(duration.days, duration.label)}
                 </option>
               ))}
             </select>

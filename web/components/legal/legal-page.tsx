@@ -1,3 +1,4 @@
+import { formatIsoDate } from '@atl/schemas/formats'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { headingId } from '../content/heading-id'
 import { RichText } from '../content/portable-text'
@@ -8,8 +9,6 @@ interface LegalPageContent {
   intro: string | null
   body: RichTextValue
 }
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 /** Privacy, terms, help and account deletion: a title, an effective date, contents, the text. */
 export function LegalPage({ page }: { page: LegalPageContent }) {
@@ -24,10 +23,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
         </h1>
         {page.effectiveDate ? (
           <p className="mt-4 text-zinc-400">
-            Effective{' '}
-            <time dateTime={page.effectiveDate}>
-              {longDate.format(new Date(page.effectiveDate))}
-            </time>
+            Effective <time dateTime={page.effectiveDate}>{formatIsoDate(page.effectiveDate)}</time>
           </p>
         ) : null}
         {page.intro ? <p className="mt-6 text-lg text-zinc-300">{page.intro}</p> : null}

@@ -1,7 +1,7 @@
 import { lastDay } from '@atl/schemas/campaign'
+import { durationText, formatCount, formatIsoDate, monthlyPriceText } from '@atl/schemas/formats'
 import { bannerSizeOf, sizeText } from '../banner/limits'
 import { estimateCampaign } from './estimate'
-import { formatCount, formatDays, formatIsoDate, formatUsd } from './format'
 import { packageByBudget, type AdOptions } from './options'
 
 // What a booked campaign says about itself: its name, type, package and budget, duration,
@@ -59,10 +59,6 @@ export function bookedInWizard(
   } satisfies BookedCampaign
 }
 
-/** "$300/month"; a budget that is not a whole number of dollars is shown as stored. */
-export const budgetText = (budget: string | undefined) =>
-  budget && /^\d+$/.test(budget) ? `${formatUsd(budget)}/month` : budget || undefined
-
 const countText = (n: number | undefined) => (n === undefined ? undefined : formatCount(n))
 
 function bannerText(c: BookedCampaign): string | undefined {
@@ -77,14 +73,14 @@ function bannerText(c: BookedCampaign): string | undefined {
  */
 export function campaignTexts(c: BookedCampaign, dateStyle: 'long' | 'full' = 'long') {
   const date = (iso: string) => formatIsoDate(iso, dateStyle)
-  const days = c.duration ? formatDays(c.duration) : undefined
   return {
     adName: c.adName || undefined,
     adType: c.adTypeName || c.adType || undefined,
     packageName: c.packageName || undefined,
-    budget: budgetText(c.budget),
+    /** "$300/month"; a budget that is not a whole number of dollars is shown as stored. */
+    budget: monthlyPriceText(c.budget),
     /** "1 Month (30 days)" where the CMS's name is known, else "30 days". */
-    duration: c.durationName && days ? `${c.durationName} (${days})` : days,
+    duration: c.duration ? durationText(c.duration, c.durationName) : undefined,
     startDate: c.startDate ? date(c.startDate) : undefined,
     lastDay: c.startDate && c.duration ? date(lastDay(c.startDate, c.duration)) : undefined,
     audience: c.targetAudienceName || c.targetAudience || undefined,

@@ -8,6 +8,7 @@ import {
   type AdvertiserAction,
 } from '@atl/schemas/campaign'
 import { recordEvent } from '@atl/schemas/campaign-records'
+import { formatIsoDate } from '@atl/schemas/formats'
 import { bannerSizeOf, BANNER_ASSET_ID, sizeText } from '../banner/limits'
 import { findBannerUpload } from '../banner/uploads'
 import {
@@ -17,7 +18,6 @@ import {
   startDateSchema,
   stepSchema,
 } from '../ad-request/schema'
-import { formatIsoDate } from '../ad-request/format'
 import { processOutboxAfterAnswer } from '../outbox/after-answer'
 import { isRevisionConflict, writeClient } from '../sanity/write-client'
 import { RATE_LIMITS, takeRateLimit } from '../submissions/rate-limit'

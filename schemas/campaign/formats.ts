@@ -1,6 +1,10 @@
-// How the wizard writes money, counts and dates (US English, the site's language). Each
-// formatter is made on first use and kept: making one costs far more than formatting with it,
-// and an email or a page formats a dozen values.
+// How the product writes money, counts, days and dates (US English, the site's language): the
+// wizard, the advertise and campaign pages, the emails and the Studio's previews all write them
+// through here, so a price reads "$1,375" in each. A module with no imports, so the browser code
+// of the website and of the Studio can share it.
+//
+// Each formatter is made on first use and kept: making one costs far more than formatting with
+// it, and an email or a page formats a dozen values.
 
 const once = <T>(make: () => T) => {
   let made: T | undefined
@@ -32,18 +36,34 @@ const atlantaDateTime = once(
     }),
 )
 
+/** "$1,375" from 1375 or "1375": whole dollars, as the packages are priced. */
 export function formatUsd(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount
   return usd().format(value)
 }
 
+/** "240,000" */
 export function formatCount(value: number): string {
   return count().format(value)
 }
 
+/** What follows a monthly price; the price cards set it smaller than the amount. */
+export const PER_MONTH = '/month'
+
+/**
+ * "$1,375/month" from a whole number of dollars (a package's price, or a request's budget as
+ * stored: "1375"); a budget that is not one is shown as stored, and a missing one not at all.
+ */
+export function monthlyPriceText(amount: number | string | null | undefined): string | undefined {
+  if (amount === null || amount === undefined || amount === '') return undefined
+  const whole =
+    typeof amount === 'number' ? Number.isSafeInteger(amount) && amount >= 0 : /^\d+$/.test(amount)
+  return whole ? `${formatUsd(amount)}${PER_MONTH}` : String(amount)
+}
+
 /**
  * "July 1, 2026" (or with `full`, "Wednesday, July 1, 2026") from "2026-07-01", without
- * shifting it through a time zone.
+ * shifting it through a time zone; what is not a date is shown as it is.
  */
 export function formatIsoDate(isoDate: string, dateStyle: 'long' | 'full' = 'long'): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
@@ -54,6 +74,11 @@ export function formatIsoDate(isoDate: string, dateStyle: 'long' | 'full' = 'lon
 /** "1 day", "30 days". */
 export function formatDays(n: number): string {
   return `${n} ${n === 1 ? 'day' : 'days'}`
+}
+
+/** "1 Month (30 days)" where the CMS's name for the duration is known, else "30 days". */
+export function durationText(days: number, name?: string | null): string {
+  return name ? `${name} (${formatDays(days)})` : formatDays(days)
 }
 
 /** "Jul 1, 2026, 3:05 PM EDT": a moment as people in Atlanta read it. */
