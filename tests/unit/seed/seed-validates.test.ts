@@ -1,31 +1,17 @@
 import { Schema } from '@sanity/schema'
 import { builtinTypes } from '@sanity/schema/_internal'
-import { validateDocument, type ValidationClient } from '@sanity/validation'
-import { evaluate, parse } from 'groq-js'
-import { from } from 'rxjs'
+import { validateDocument } from '@sanity/validation'
 import { describe, expect, it } from 'vitest'
 import { schemaTypes } from '@atl/schemas'
+import { groqValidationClient } from '../../support/groq-validation-client.ts'
 import { readSeedDocuments } from '../../support/seed.ts'
 
 const documents = readSeedDocuments()
 const schema = Schema.compile({ name: 'seed', types: [...builtinTypes, ...schemaTypes] })
 
 // Custom rules (one default, unique keys, unique slugs) query the dataset through the client.
-// Here the dataset is the seed itself, queried with groq-js, the engine the local lake runs.
-const queryGroq = async (query: string, params: Record<string, unknown> = {}) =>
-  (await evaluate(parse(query, { params }), { dataset: documents, params })).get()
-const seedClient: ValidationClient = {
-  fetch: queryGroq as ValidationClient['fetch'],
-  getDataUrl: (operation: string) => `/data/${operation}/seed`,
-  observable: {
-    fetch: ((query: string, params?: Record<string, unknown>) =>
-      from(queryGroq(query, params))) as ValidationClient['observable']['fetch'],
-    request: (() => {
-      throw new Error('The seed client only answers GROQ queries')
-    }) as ValidationClient['observable']['request'],
-  },
-  withConfig: () => seedClient,
-}
+// Here the dataset is the seed itself.
+const seedClient = groqValidationClient(documents)
 
 describe('seed dataset', () => {
   it('has documents with unique ids and a type the schema knows', () => {
