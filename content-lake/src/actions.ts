@@ -1,9 +1,9 @@
 // Sanity's Actions API (what the Studio edits and publishes through), translated into the
 // mutations a hosted lake would perform, so one transaction commits them atomically. Actions
 // run in order: each sees what the earlier ones in the request did.
+import { getDraftId, isDraftId, isVersionId } from '@atl/schemas/ids'
 import { z } from 'zod'
 import { badRequest, checkRevision, mutationError, type Fail } from './errors.ts'
-import { isDraftId, isVersionId } from './ids.ts'
 import { JsonObject } from './json.ts'
 import { contentAs as content, pendingState, type ActionState } from './action-state.ts'
 import { isReleaseActionType, releaseActionMutations } from './releases/release-actions.ts'
@@ -115,7 +115,7 @@ function documentActionMutations(
     case 'sanity.action.document.create': {
       const attributes = action.attributes ?? {}
       const id =
-        typeof attributes._id === 'string' ? attributes._id : `drafts.${action.publishedId}`
+        typeof attributes._id === 'string' ? attributes._id : getDraftId(action.publishedId)
       if (!isDraftId(id) && !isVersionId(id)) {
         fail(400, 'validationError', 'create must target a draft or version id', id)
       }
@@ -164,12 +164,12 @@ function documentActionMutations(
     case 'sanity.action.document.delete': {
       const { publishedId } = action
       const drafts = action.includeDrafts.filter((id) => id !== undefined)
-      return [publishedId, `drafts.${publishedId}`, ...drafts].map((id) => ({ delete: { id } }))
+      return [publishedId, getDraftId(publishedId), ...drafts].map((id) => ({ delete: { id } }))
     }
     case 'sanity.action.document.replaceDraft': {
       const attributes = action.attributes ?? {}
       const id =
-        typeof attributes._id === 'string' ? attributes._id : `drafts.${action.publishedId}`
+        typeof attributes._id === 'string' ? attributes._id : getDraftId(action.publishedId)
       return [{ createOrReplace: { ...attributes, _id: writable(id) } }]
     }
   }

@@ -12,16 +12,8 @@ export function transactionId(): string {
 
 export const documentId = (): string => randomUUID()
 
-export const isDraftId = (id: string): boolean => id.startsWith('drafts.')
-export const isVersionId = (id: string): boolean => id.startsWith('versions.')
 /** Ids with a dot live on a sub-path: invisible to anonymous readers, like a public dataset. */
 export const isPrivateId = (id: string): boolean => id.includes('.')
-
-export function publishedIdOf(id: string): string {
-  if (isDraftId(id)) return id.slice('drafts.'.length)
-  if (isVersionId(id)) return id.split('.').slice(2).join('.')
-  return id
-}
 
 /** Sanity's rule for document ids: letters, digits, `_`, `-`, dot-separated, at most 128 chars. */
 export function isValidDocumentId(id: string): boolean {

@@ -1,6 +1,7 @@
 // Sanity's mutation semantics on top of @sanity/mutator (which applies the patch operators
 // exactly as the Studio does optimistically). All mutations of a transaction are applied to a
 // scratch copy first; nothing is committed unless every one of them succeeds.
+import { getPublishedId, isVersionId } from '@atl/schemas/ids'
 import { Mutation } from '@sanity/mutator'
 import { z } from 'zod'
 import {
@@ -11,7 +12,7 @@ import {
   LakeError,
   type Fail,
 } from './errors.ts'
-import { documentId, isPrivateId, isValidDocumentId, isVersionId, publishedIdOf } from './ids.ts'
+import { documentId, isPrivateId, isValidDocumentId } from './ids.ts'
 import { isJsonObject, JsonObject } from './json.ts'
 import type { DocumentChange, RawMutation, SanityDocument } from './store/types.ts'
 
@@ -175,7 +176,7 @@ export function checkNotPrivate(publishedId: string, id: string, fail: Fail): vo
 
 /** Writing `id` is refused when it is a release version of a private document. */
 function checkNotPrivateVersion(id: string, fail: Fail): void {
-  if (isVersionId(id)) checkNotPrivate(publishedIdOf(id), id, fail)
+  if (isVersionId(id)) checkNotPrivate(getPublishedId(id), id, fail)
 }
 
 /** `{create: {...}}` -> `[['create', {...}]]`. */

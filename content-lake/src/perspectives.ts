@@ -3,8 +3,9 @@
 // `drafts`) overlays those versions on the published documents under the published id,
 // keeping the source id in `_originalId`. A release version marked "unpublish when releasing"
 // hides its document in that release's view.
+import { getPublishedId, isDraftId, isPublishedId, releaseNameOf } from '@atl/schemas/ids'
 import { badRequest } from './errors.ts'
-import { isDraftId, isPrivateId, isVersionId, publishedIdOf } from './ids.ts'
+import { isPrivateId } from './ids.ts'
 import { isGoingToUnpublish } from './releases/release-document.ts'
 import type { SanityDocument } from './store/types.ts'
 
@@ -34,11 +35,11 @@ export function buildView(
 ): SanityDocument[] {
   const visible = publicOnly ? filter(docs, (doc) => !isPrivateId(doc._id)) : [...docs]
   if (perspective === 'raw') return visible
-  const published = visible.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id))
+  const published = visible.filter((doc) => isPublishedId(doc._id))
   if (perspective === 'published' || perspective.length === 0) return published
 
   const rank = (id: string): number => {
-    const layer = isDraftId(id) ? 'drafts' : isVersionId(id) ? (id.split('.')[1] ?? '') : ''
+    const layer = isDraftId(id) ? 'drafts' : releaseNameOf(id)
     const index = layer ? perspective.indexOf(layer) : -1
     return index === -1 ? Number.POSITIVE_INFINITY : index
   }
@@ -46,7 +47,7 @@ export function buildView(
   for (const doc of visible) {
     const r = rank(doc._id)
     if (r === Number.POSITIVE_INFINITY) continue
-    const id = publishedIdOf(doc._id)
+    const id = getPublishedId(doc._id)
     const current = best.get(id)
     if (!current || r < rank(current._id)) best.set(id, doc)
   }
@@ -54,7 +55,7 @@ export function buildView(
   const seen = new Set<string>()
   const overlay = (doc: SanityDocument) => ({
     ...doc,
-    _id: publishedIdOf(doc._id),
+    _id: getPublishedId(doc._id),
     _originalId: doc._id,
   })
   const show = (doc: SanityDocument) => {

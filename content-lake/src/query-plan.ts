@@ -9,10 +9,10 @@
 // documents picked are completed with every version stored under the same published id, and
 // the perspective is then built over just those: the same documents, in the same order, as the
 // same perspective built over everything and cut down to them.
+import { getPublishedId } from '@atl/schemas/ids'
 import type { ExprNode } from 'groq-js'
 import { fieldEqualities, type FieldEquality } from './groq-analysis/equalities.ts'
 import { datasetScanFilters } from './groq-analysis/scans.ts'
-import { publishedIdOf } from './ids.ts'
 import type { DocumentIndex } from './store/document-index.ts'
 import type { SanityDocument } from './store/types.ts'
 
@@ -68,13 +68,13 @@ export function plannedDocuments(
       if (doc) picked.set(id, doc)
     }
   }
-  for (const id of plan.ids) addGroup(publishedIdOf(id))
+  for (const id of plan.ids) addGroup(getPublishedId(id))
   // The common case, one type with no other versions: the index's list is the answer as it is.
   const [only] = lists
   if (lists.length === 1 && only && picked.size === 0 && only.every(isAlone(index))) {
     return [...only]
   }
-  for (const list of lists) for (const doc of list) addGroup(publishedIdOf(doc._id))
+  for (const list of lists) for (const doc of list) addGroup(getPublishedId(doc._id))
   return index.inOrder([...picked.values()])
 }
 
@@ -95,4 +95,4 @@ function lookup(
 }
 
 const isAlone = (index: DocumentIndex) => (doc: SanityDocument) =>
-  index.group(publishedIdOf(doc._id)).size === 1
+  index.group(getPublishedId(doc._id)).size === 1

@@ -1,11 +1,11 @@
 // GROQ-powered webhooks as Sanity runs them: after each committed transaction, every changed
 // document that matches a hook's filter is projected and sent, signed with Sanity's
 // `sanity-webhook-signature` header, and retried with exponential backoff when the receiver fails.
+import { isDraftId, isVersionId } from '@atl/schemas/ids'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
 import type { WebhookConfig } from './config.ts'
 import { errorMessage } from './errors.ts'
-import { isDraftId, isVersionId } from './ids.ts'
 import type { DocumentChange, Transaction } from './store/types.ts'
 
 export interface WebhookRunnerOptions {

@@ -4,7 +4,7 @@
 // deleted while the published document changes is a publish, the published document deleted
 // while a draft appears is an unpublish. Edits are not events: the Studio builds those from the
 // transactions endpoint.
-import { isDraftId, isVersionId, publishedIdOf } from '../ids.ts'
+import { getDraftId, getPublishedId, isPublishedId, releaseNameOf } from '@atl/schemas/ids'
 import type { Revision } from '../store/history-store.ts'
 
 interface BaseEvent {
@@ -17,7 +17,7 @@ interface BaseEvent {
 export type DocumentGroupEvent = BaseEvent & Record<string, unknown>
 
 /** `versions.<release>.<id>` -> release; '' for drafts, as the hosted API sends it. */
-const releaseOf = (id: string): string => (isVersionId(id) ? (id.split('.')[1] ?? '') : '')
+const releaseOf = (id: string): string => releaseNameOf(id) ?? ''
 
 /** Whether a release was published by its schedule (`release.schedule`) or by hand. */
 export type ReleaseScheduled = (releaseId: string) => boolean
@@ -31,7 +31,7 @@ export function documentEvents(
   groupRevisions: readonly Revision[],
   releaseScheduled: ReleaseScheduled = () => false,
 ): Array<{ seq: number; event: DocumentGroupEvent }> {
-  const documentId = publishedIdOf(id)
+  const documentId = getPublishedId(id)
   const published = id === documentId
   const out: Array<{ seq: number; event: DocumentGroupEvent }> = []
   // Which variants exist after each transaction, as far as the retained history tells.
@@ -82,7 +82,7 @@ function publishedEvent(
   if (groupGone) return deleted()
   // Unpublished: the content lives on in a draft (created now, or the one already there).
   const draft = variants.find((r) => r.exists) ?? {
-    id: `drafts.${documentId}`,
+    id: getDraftId(documentId),
     transactionId: pub.transactionId,
   }
   return {
@@ -103,7 +103,7 @@ function variantEvent(
   if (!own) return undefined
   if (own.exists) {
     if (own.prev !== null) return undefined
-    const pub = changes.find((r) => !isDraftId(r.id) && !isVersionId(r.id))
+    const pub = changes.find((r) => isPublishedId(r.id))
     return {
       type: 'createDocumentVersion',
       versionId: id,
@@ -113,7 +113,7 @@ function variantEvent(
     }
   }
   if (own.prev === null) return undefined
-  const pub = changes.find((r) => !isDraftId(r.id) && !isVersionId(r.id))
+  const pub = changes.find((r) => isPublishedId(r.id))
   if (pub?.exists) return published(pub, own, releaseScheduled)
   if (groupGone) return deleted()
   return {

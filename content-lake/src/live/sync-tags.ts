@@ -10,11 +10,11 @@
 // A query may be tagged coarser than it reads (it then refetches a little too often), never
 // finer: a change it depends on must always share a tag with it.
 import { createHash } from 'node:crypto'
+import { getPublishedId } from '@atl/schemas/ids'
 import type { ExprNode } from 'groq-js'
 import type { Match } from '../groq-analysis/filter.ts'
 import { datasetScans } from '../groq-analysis/scans.ts'
 import { compileQuery } from '../groq.ts'
-import { publishedIdOf } from '../ids.ts'
 import type { DocumentChange, SanityDocument } from '../store/types.ts'
 
 export type SyncTag = `s1:${string}`
@@ -24,7 +24,7 @@ const MAX_TAGS = 100
 
 const DATASET = 'dataset'
 const typeKey = (type: string) => `type:${type}`
-const docKey = (id: string) => `doc:${publishedIdOf(id)}`
+const docKey = (id: string) => `doc:${getPublishedId(id)}`
 
 function toTag(key: string): SyncTag {
   return `s1:${createHash('sha256').update(key).digest('base64url').slice(0, 8)}`

@@ -4,6 +4,7 @@
 // writes every version over its published document in the same transaction, so a reader sees
 // all of a release or none of it (release-publish.ts, which also refuses to write over what
 // another release published since).
+import { getPublishedId, releaseDocumentId, releaseVersionPrefix } from '@atl/schemas/ids'
 import { Mutation } from '@sanity/mutator'
 import { z } from 'zod'
 import { errorMessage, type Fail } from '../errors.ts'
@@ -16,8 +17,6 @@ import {
   RELEASE_TYPE,
   ReleaseMetadata,
   ReleaseName,
-  releaseDocumentId,
-  versionPrefix,
   withoutRevision,
   type Release,
   type ReleaseState,
@@ -131,7 +130,7 @@ export function releaseActionMutations(
       return [replace({ state: 'active' }, ['publishAt'])]
     case 'sanity.action.release.publish': {
       expect(options.publishScheduled ? ['active', 'scheduled'] : ['active'], 'published')
-      const versions = state.withPrefix(versionPrefix(release.name))
+      const versions = state.withPrefix(releaseVersionPrefix(release.name))
       const finalDocumentStates = versions.map((version) => ({ id: version._id }))
       return [
         ...publishVersions(release, state, fail),
@@ -140,11 +139,11 @@ export function releaseActionMutations(
     }
     case 'sanity.action.release.archive': {
       expect(['active'], 'archived')
-      const versions = state.withPrefix(versionPrefix(release.name))
+      const versions = state.withPrefix(releaseVersionPrefix(release.name))
       const archived = versions.flatMap((version): RawMutation[] => [
         {
           createOrReplace: {
-            _id: `${archivePrefix(release.name)}${version._id.slice(versionPrefix(release.name).length)}`,
+            _id: `${archivePrefix(release.name)}${getPublishedId(version._id)}`,
             _type: ARCHIVE_TYPE,
             document: withoutRevision(version),
           },
@@ -163,7 +162,7 @@ export function releaseActionMutations(
       expect(['archived', 'published'], 'deleted')
       const leftovers = [
         ...state.withPrefix(archivePrefix(release.name)),
-        ...state.withPrefix(versionPrefix(release.name)),
+        ...state.withPrefix(releaseVersionPrefix(release.name)),
         ...state.withPrefix(overtakenPrefix(release.name)),
       ]
       return [...leftovers, release.doc].map((doc) => ({ delete: { id: doc._id } }))

@@ -1,12 +1,12 @@
 // A content release as the Content Lake keeps it: a system document `_.releases.<name>` of
 // type `system.release` (shape read from @sanity/client's ReleaseDocument and the Studio's
 // fixtures), and the version documents `versions.<name>.<publishedId>` that belong to it.
+import { releaseNameOfDocument } from '@atl/schemas/ids'
 import { z } from 'zod'
 import { isJsonObject } from '../json.ts'
 import type { SanityDocument } from '../store/types.ts'
 
 export const RELEASE_TYPE = 'system.release'
-export const RELEASE_PREFIX = '_.releases.'
 
 /** The states a release passes through (the transient `…ing` ones are never stored here:
  *  every change is one transaction). */
@@ -48,26 +48,18 @@ export interface Release {
   publishAt: string | undefined
 }
 
-export const releaseDocumentId = (name: string) => `${RELEASE_PREFIX}${name}`
-export const versionPrefix = (name: string) => `versions.${name}.`
-
 /** The release `doc` is, or null when it is none. */
 export function asRelease(doc: SanityDocument | null | undefined): Release | null {
-  if (!doc || doc._type !== RELEASE_TYPE || !doc._id.startsWith(RELEASE_PREFIX)) return null
+  const name = doc?._type === RELEASE_TYPE ? releaseNameOfDocument(doc._id) : undefined
+  if (!doc || !name) return null
   const stored = StoredRelease.safeParse(doc)
   if (!stored.success) return null
   return {
-    name: doc._id.slice(RELEASE_PREFIX.length),
+    name,
     doc,
     state: stored.data.state,
     publishAt: stored.data.publishAt,
   }
-}
-
-/** The release a version id belongs to (`versions.<name>.<id>`), or undefined for other ids. */
-export function releaseNameOf(id: string): string | undefined {
-  const [prefix, name, ...rest] = id.split('.')
-  return prefix === 'versions' && name && rest.length > 0 ? name : undefined
 }
 
 /** Releases not yet published or archived (what a plan's release limit counts). */

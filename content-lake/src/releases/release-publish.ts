@@ -23,19 +23,18 @@
 // (`_.overtaken-versions.<release>.<id>`), in the same transaction. Revisions, not clocks: two
 // publishes in the same millisecond are still ordered by the transaction that wrote first. The
 // record lives on the overtaken release's side, so deleting the published release keeps it.
+import {
+  getPublishedId,
+  releaseNameOf,
+  releaseVersionPrefix,
+  VERSION_PREFIX,
+} from '@atl/schemas/ids'
 import { z } from 'zod'
 import type { ActionState } from '../action-state.ts'
 import type { Fail } from '../errors.ts'
-import { publishedIdOf } from '../ids.ts'
 import { checkNotPrivate } from '../mutations.ts'
 import type { RawMutation, SanityDocument } from '../store/types.ts'
-import {
-  isGoingToUnpublish,
-  releaseNameOf,
-  versionPrefix,
-  withoutRevision,
-  type Release,
-} from './release-document.ts'
+import { isGoingToUnpublish, withoutRevision, type Release } from './release-document.ts'
 
 const OVERTAKEN_TYPE = 'system.overtakenVersion'
 export const overtakenPrefix = (name: string) => `_.overtaken-versions.${name}.`
@@ -45,24 +44,23 @@ const Overtaken = z.object({ release: z.string(), versionRev: z.string() })
 
 /** The mutations that publish `release`'s versions, or a failure through `fail`. */
 export function publishVersions(release: Release, state: ActionState, fail: Fail): RawMutation[] {
-  const prefix = versionPrefix(release.name)
-  const versions = state.withPrefix(prefix)
+  const versions = state.withPrefix(releaseVersionPrefix(release.name))
   const publishedIds = new Set<string>()
   for (const version of versions) {
-    const publishedId = version._id.slice(prefix.length)
+    const publishedId = getPublishedId(version._id)
     // One written before private documents were refused everywhere (data at rest).
     checkNotPrivate(publishedId, version._id, fail)
     checkNotOvertaken(release.name, version, publishedId, state, fail)
     publishedIds.add(publishedId)
   }
   const overtaken = state
-    .withPrefix('versions.')
-    .filter((other) => publishedIds.has(publishedIdOf(other._id)))
+    .withPrefix(VERSION_PREFIX)
+    .filter((other) => publishedIds.has(getPublishedId(other._id)))
     .flatMap((other): RawMutation[] => {
       const owner = releaseNameOf(other._id)
       if (!owner || owner === release.name) return []
       const doc = {
-        _id: `${overtakenPrefix(owner)}${publishedIdOf(other._id)}`,
+        _id: `${overtakenPrefix(owner)}${getPublishedId(other._id)}`,
         _type: OVERTAKEN_TYPE,
         release: release.name,
         versionRev: other._rev,
@@ -73,11 +71,7 @@ export function publishVersions(release: Release, state: ActionState, fail: Fail
   const settled = state
     .withPrefix(overtakenPrefix(release.name))
     .map((doc): RawMutation => ({ delete: { id: doc._id } }))
-  return [
-    ...versions.flatMap((version) => publishVersion(version, prefix)),
-    ...overtaken,
-    ...settled,
-  ]
+  return [...versions.flatMap(publishVersion), ...overtaken, ...settled]
 }
 
 function checkNotOvertaken(
@@ -102,8 +96,8 @@ function checkNotOvertaken(
 
 /** The version written over its published document, or the document removed when the version
  *  was marked "unpublish when releasing"; and the version gone. */
-function publishVersion(version: SanityDocument, prefix: string): RawMutation[] {
-  const publishedId = version._id.slice(prefix.length)
+function publishVersion(version: SanityDocument): RawMutation[] {
+  const publishedId = getPublishedId(version._id)
   const { _system: system, ...content } = withoutRevision(version)
   const write: RawMutation = isGoingToUnpublish(system)
     ? { delete: { id: publishedId } }

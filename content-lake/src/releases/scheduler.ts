@@ -2,11 +2,12 @@
 // party that can (the Studio only schedules). The schedule lives in the release documents, which
 // the journal keeps, so a lake that was stopped at publishAt publishes on its next start; the
 // state check inside the publishing transaction makes that happen exactly once.
+import { releaseNameOfDocument } from '@atl/schemas/ids'
 import type { Access } from '../access.ts'
 import { errorMessage, mutationError, type Fail } from '../errors.ts'
 import type { Lake } from '../lake.ts'
 import { releaseActionMutations } from './release-actions.ts'
-import { asRelease, RELEASE_PREFIX, type Release } from './release-document.ts'
+import { asRelease, type Release } from './release-document.ts'
 
 /** setTimeout's longest delay (about 24.8 days); a later release is re-armed when it is reached. */
 const MAX_DELAY_MS = 2 ** 31 - 1
@@ -27,7 +28,7 @@ export class ReleaseScheduler {
   start() {
     // Any change to a release may move the next due time (scheduled, unscheduled, published).
     this.unsubscribe = this.lake.store.subscribe((transaction) => {
-      if (transaction.changes.some((change) => change.id.startsWith(RELEASE_PREFIX))) this.arm()
+      if (transaction.changes.some((change) => releaseNameOfDocument(change.id))) this.arm()
     })
     this.arm()
   }
@@ -43,7 +44,7 @@ export class ReleaseScheduler {
   private scheduled(): Release[] {
     const releases: Release[] = []
     for (const [id, doc] of this.lake.store.docs) {
-      if (!id.startsWith(RELEASE_PREFIX)) continue
+      if (!releaseNameOfDocument(id)) continue
       const release = asRelease(doc)
       if (release?.state === 'scheduled' && release.publishAt) releases.push(release)
     }

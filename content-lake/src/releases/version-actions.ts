@@ -1,10 +1,10 @@
 // The version actions of Sanity's Actions API (`sanity.action.document.version.*`): a release's
 // copy of a document (`versions.<release>.<id>`, or a draft), created from another document or
 // given whole, replaced, discarded, or marked to be unpublished when the release publishes.
+import { getPublishedId, isDraftId, isVersionId } from '@atl/schemas/ids'
 import { z } from 'zod'
 import { contentAs as content, type ActionState } from '../action-state.ts'
 import { checkRevision, type Fail } from '../errors.ts'
-import { isDraftId, isVersionId, publishedIdOf } from '../ids.ts'
 import { JsonObject } from '../json.ts'
 import { checkNotPrivate } from '../mutations.ts'
 import type { RawMutation } from '../store/types.ts'
@@ -72,7 +72,7 @@ export function versionActionMutations(
       if (!from.success) return invalid(from.error)
       const { baseId } = from.data
       const versionId = versionTarget(from.data.versionId, writable, fail)
-      checkNotPrivate(publishedIdOf(baseId), versionId, fail)
+      checkNotPrivate(getPublishedId(baseId), versionId, fail)
       const base = read(baseId)
       if (!base) fail(409, 'documentNotFoundError', `Document "${baseId}" not found`)
       checkRevision(fail, base, from.data.ifBaseRevisionId, baseId)
@@ -88,7 +88,7 @@ export function versionActionMutations(
       return [{ createOrReplace: versionDocument(action.document, writable, fail) }]
     case 'sanity.action.document.version.unpublish': {
       const { versionId, publishedId } = action
-      if (!isVersionId(versionId) || publishedIdOf(versionId) !== publishedId) {
+      if (!isVersionId(versionId) || getPublishedId(versionId) !== publishedId) {
         fail(
           400,
           'validationError',

@@ -3,11 +3,11 @@
 // as the Studio shows it), and the document is not one kept on a private path (the rule itself
 // is mutations.ts's, which every write passes through; checked here first so that an action's
 // refusal names the action).
+import { getPublishedId, isVersionId, releaseDocumentId, releaseNameOf } from '@atl/schemas/ids'
 import type { Fail } from '../errors.ts'
-import { isVersionId, publishedIdOf } from '../ids.ts'
 import type { ActionState } from '../action-state.ts'
 import { checkNotPrivate } from '../mutations.ts'
-import { asRelease, releaseDocumentId, releaseNameOf } from './release-document.ts'
+import { asRelease } from './release-document.ts'
 
 /** Fails unless `id` (a draft, version or other id) may be written by a version action. */
 /** `id`, once checked by checkVersionWrite: what an action writes to. */
@@ -22,7 +22,7 @@ function checkVersionWrite(id: string, state: ActionState, fail: Fail): void {
   if (!isVersionId(id)) return
   const name = releaseNameOf(id)
   if (!name) return fail(400, 'validationError', `Malformed version ID: "${id}"`, id)
-  checkNotPrivate(publishedIdOf(id), id, fail)
+  checkNotPrivate(getPublishedId(id), id, fail)
   const release = asRelease(state.get(releaseDocumentId(name)))
   if (!release) return fail(409, 'documentNotFoundError', `Release "${name}" not found`, id)
   if (release.state !== 'active') {

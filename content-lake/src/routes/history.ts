@@ -5,11 +5,12 @@
 //   documents/:ids?revision=|time=|lastRevision=true   documents as they were
 // History needs a token, as on a hosted project (the "history" grant), so anonymous callers
 // never see a document, public or on a private path.
+import { getPublishedId, releaseDocumentId } from '@atl/schemas/ids'
 import { z } from 'zod'
 import { badRequest, unauthorized } from '../errors.ts'
 import { documentEvents } from '../history/events.ts'
 import { readParams, sendJson, type RequestContext } from '../http.ts'
-import { isValidDocumentId, publishedIdOf } from '../ids.ts'
+import { isValidDocumentId } from '../ids.ts'
 import type { HistoryStore, Revision } from '../store/history-store.ts'
 import type { SanityDocument } from '../store/types.ts'
 import { trueParam } from './schemas.ts'
@@ -101,7 +102,7 @@ function sendEvents(ctx: RequestContext, history: HistoryStore, id: string) {
   const params = readParams(ctx.url.searchParams, EventsParams)
   const limit = Math.min(params.limit ?? 100, MAX_EVENTS)
   const before = params.nextCursor ? Number(params.nextCursor) : Number.POSITIVE_INFINITY
-  const all = documentEvents(id, history.groupRevisions(publishedIdOf(id)), (releaseId) =>
+  const all = documentEvents(id, history.groupRevisions(getPublishedId(id)), (releaseId) =>
     publishedBySchedule(history, releaseId),
   ).filter((e) => e.seq < before)
   const page = all.slice(0, limit)
@@ -117,7 +118,7 @@ function sendEvents(ctx: RequestContext, history: HistoryStore, id: string) {
  * needs an unscheduled release, and unscheduling removes the time.
  */
 function publishedBySchedule(history: HistoryStore, releaseId: string): boolean {
-  const last = history.revisionsOf(`_.releases.${releaseId}`).findLast((r) => r.exists)
+  const last = history.revisionsOf(releaseDocumentId(releaseId)).findLast((r) => r.exists)
   const release = last ? history.read(last) : null
   return release?.state === 'published' && typeof release.publishAt === 'string'
 }

@@ -2,10 +2,11 @@
 // like Sanity's listener: welcome, then one `mutation` event per matching document of each
 // committed transaction (deletes included, always with `resultRev`), and keep-alive comments.
 import type { ServerResponse } from 'node:http'
+import { isVersionId } from '@atl/schemas/ids'
 import { z } from 'zod'
 import { compileQuery, runQuery } from '../groq.ts'
 import { QueryBudgetError, type QueryLimits } from '../query-budget.ts'
-import { isPrivateId, isVersionId, transactionId as newId } from '../ids.ts'
+import { isPrivateId, transactionId as newId } from '../ids.ts'
 import { openEventStream, queryStringParams, readParams, type RequestContext } from '../http.ts'
 import { httpError, LakeError } from '../errors.ts'
 import type { DocumentChange, SanityDocument, Transaction } from '../store/types.ts'

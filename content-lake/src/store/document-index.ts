@@ -5,9 +5,9 @@
 // the value of one field within one type. Each answers in the store's order, the order of its
 // map (which is what groq-js scans): an id takes a position when it enters the map and keeps it
 // while it stays, as a Map keeps a key's place when its value is replaced.
+import { getPublishedId } from '@atl/schemas/ids'
 import type { FieldValue } from '../groq-analysis/equalities.ts'
 import { fieldValueAt } from '../groq-analysis/equalities.ts'
-import { publishedIdOf } from '../ids.ts'
 import type { SanityDocument } from './types.ts'
 
 /** Below this many documents a type is read whole: an index would not pay for itself. */
@@ -144,14 +144,14 @@ export class DocumentIndex {
   }
 
   private addToGroup(id: string) {
-    const key = publishedIdOf(id)
+    const key = getPublishedId(id)
     const group = this.groups.get(key)
     if (group) group.add(id)
     else this.groups.set(key, new Set([id]))
   }
 
   private removeFromGroup(id: string) {
-    const key = publishedIdOf(id)
+    const key = getPublishedId(id)
     const group = this.groups.get(key)
     group?.delete(id)
     if (group?.size === 0) this.groups.delete(key)

@@ -8,8 +8,8 @@ import { crc32 } from 'node:zlib'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { getPublishedId } from '@atl/schemas/ids'
 import { z } from 'zod'
-import { publishedIdOf } from '../ids.ts'
 import { ensurePrivateDir, PRIVATE_FILE } from './private-files.ts'
 import { StoredDocument, type SanityDocument, type Transaction } from './types.ts'
 import { writeWholeSync } from './whole-writes.ts'
@@ -285,7 +285,7 @@ export class HistoryStore {
 
   private index(revision: Revision) {
     push(this.byDocument, revision.id, revision)
-    push(this.byGroup, publishedIdOf(revision.id), revision)
+    push(this.byGroup, getPublishedId(revision.id), revision)
     push(this.bySeq, revision.seq, revision)
     this.seqOfTransaction.set(revision.transactionId, revision.seq)
   }
