@@ -2,10 +2,10 @@
 // Studio keeps every action of a live-edited document in its "..." menu, where staff did not
 // find Approve. Each button runs the same document action as the menu item (review-actions.tsx),
 // dialog included.
+import { getPublishedId } from '@atl/schemas/ids'
 import { Button, Card, Dialog, Flex, Stack, Text } from '@sanity/ui'
 import { useId } from 'react'
 import {
-  getPublishedId,
   useEditState,
   useFormValue,
   type DocumentActionDescription,
