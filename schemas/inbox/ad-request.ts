@@ -2,6 +2,7 @@ import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from '@sanity/types'
 import { CAMPAIGN_STATUS_TITLES, campaignStatus } from '../campaign/lifecycle.ts'
 import { monthlyPriceText } from '../campaign/formats.ts'
+import { campaignLabel, type CampaignField } from '../campaign/labels.ts'
 import { campaignFields } from './campaign.ts'
 import { outboxPendingField } from './delivery.ts'
 import { handlingFields } from './handling.ts'
@@ -10,6 +11,13 @@ import { handlingFields } from './handling.ts'
 // (adRequest.<id>) by the website; everything but follow-up and notes is read-only.
 const submitted = (name: string, title: string, type = 'string') =>
   defineField({ name, title, type, readOnly: true, group: 'request' })
+
+/** A campaign fact as submitted, under its full name, as the wizard asked for it. */
+const fact = (name: CampaignField, type?: string) => submitted(name, campaignLabel(name), type)
+
+/** What the wizard offered under a key, named as the website stored it with the request. */
+const asOffered = (name: string, of: CampaignField) =>
+  submitted(name, `${campaignLabel(of)} (as offered)`)
 
 export const adRequest = defineType({
   name: 'adRequest',
@@ -29,7 +37,7 @@ export const adRequest = defineType({
     // dimensions and size by the Studio (studio/campaign/banner-review.tsx).
     defineField({
       name: 'banner',
-      title: 'Banner image',
+      title: campaignLabel('banner'),
       type: 'image',
       readOnly: true,
       group: ['campaign', 'request'],
@@ -45,28 +53,30 @@ export const adRequest = defineType({
       group: 'followUp',
     }),
     { ...outboxPendingField, group: 'followUp' },
-    submitted('submittedAt', 'Submitted', 'datetime'),
-    submitted('businessName', 'Business name'),
-    submitted('contactName', 'Contact name'),
-    submitted('email', 'Email'),
-    submitted('phone', 'Phone'),
-    submitted('adType', 'Ad type'),
-    submitted('adTypeName', 'Ad type (as offered)'),
-    submitted('adName', 'Ad name'),
-    submitted('targetUrl', 'Website URL'),
-    submitted('description', 'Ad description', 'text'),
-    submitted('headline', 'Headline'),
-    submitted('bodyText', 'Body text', 'text'),
-    submitted('callToAction', 'Call to action'),
-    submitted('htmlCode', 'HTML code', 'text'),
-    submitted('packageName', 'Package'),
-    submitted('budget', 'Budget per month (USD)'),
-    submitted('duration', 'Duration (days)', 'number'),
-    submitted('startDate', 'Start date', 'date'),
-    submitted('targetAudience', 'Target audience'),
-    submitted('targetAudienceName', 'Target audience (as offered)'),
-    submitted('estimatedImpressions', 'Estimated impressions', 'number'),
-    submitted('estimatedClicks', 'Estimated clicks', 'number'),
+    fact('submittedAt', 'datetime'),
+    fact('businessName'),
+    fact('contactName'),
+    fact('email'),
+    fact('phone'),
+    fact('adType'),
+    asOffered('adTypeName', 'adType'),
+    fact('adName'),
+    fact('targetUrl'),
+    fact('description', 'text'),
+    fact('headline'),
+    fact('bodyText', 'text'),
+    fact('callToAction'),
+    fact('htmlCode', 'text'),
+    // The package's name as stored, beside the budget that is its price.
+    submitted('packageName', campaignLabel('packageName', { short: true })),
+    // Numbers stored bare: the title says their unit.
+    submitted('budget', `${campaignLabel('budget')} (USD)`),
+    submitted('duration', `${campaignLabel('duration', { short: true })} (days)`, 'number'),
+    fact('startDate', 'date'),
+    fact('targetAudience'),
+    asOffered('targetAudienceName', 'targetAudience'),
+    fact('estimatedImpressions', 'number'),
+    fact('estimatedClicks', 'number'),
     submitted('paymentMethod', 'Payment method'),
     submitted('idempotencyKey', 'Submission key'),
     submitted('pageUri', 'Sent from page', 'url'),

@@ -6,6 +6,7 @@ import {
   CAMPAIGN_STATUS_TITLES,
 } from '../campaign/lifecycle.ts'
 import { formatAtlantaDateTime } from '../campaign/formats.ts'
+import { campaignLabel } from '../campaign/labels.ts'
 import { attemptFields } from './delivery.ts'
 
 // What an ad request becomes once bought: its review decision, its history, the emails it owes
@@ -104,7 +105,12 @@ export const outboxEmail = defineType({
 
 /** The campaign fields of an ad request, in the Studio's "Campaign" group. */
 export const campaignFields = [
-  defineField({ name: 'reference', title: 'Reference', type: 'string', readOnly: true }),
+  defineField({
+    name: 'reference',
+    title: campaignLabel('reference'),
+    type: 'string',
+    readOnly: true,
+  }),
   defineField({ name: 'review', title: 'Review', type: 'campaignReview' }),
   defineField({
     name: 'history',

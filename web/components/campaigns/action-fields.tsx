@@ -1,3 +1,4 @@
+import { campaignLabel } from '@atl/schemas/campaign-labels'
 import { addDays } from '../../lib/ad-request/dates'
 import { MAX_START_DAYS_AHEAD } from '../../lib/ad-request/schema'
 import { CONTENT_FIELDS, MAX_LENGTH, type AdTypeKey } from '../../lib/ad-request/steps'
@@ -20,20 +21,19 @@ export const ACTION_ERROR_ID = 'campaign-action-error'
 type ContentField = (typeof CONTENT_FIELDS)[AdTypeKey][number]
 
 interface ContentInput {
-  label: string
   rows?: number
   url?: boolean
   optional?: boolean
 }
 
 const CONTENT_INPUTS: Record<ContentField, ContentInput> = {
-  adName: { label: 'Ad Name' },
-  targetUrl: { label: 'Website URL', url: true },
-  description: { label: 'Ad Description', rows: 4 },
-  headline: { label: 'Headline' },
-  bodyText: { label: 'Body Text', rows: 3 },
-  callToAction: { label: 'Call to Action', optional: true },
-  htmlCode: { label: 'HTML Code', rows: 8 },
+  adName: {},
+  targetUrl: { url: true },
+  description: { rows: 4 },
+  headline: {},
+  bodyText: { rows: 3 },
+  callToAction: { optional: true },
+  htmlCode: { rows: 8 },
 }
 
 const errorProps = (invalid: boolean) =>
@@ -77,7 +77,7 @@ export function ContentFields({ campaign, values, invalidField }: FieldsProps) {
   const adType =
     campaign.adType === 'text' || campaign.adType === 'html' ? campaign.adType : 'banner'
   return CONTENT_FIELDS[adType].map((name) => {
-    const { label, rows, url, optional } = CONTENT_INPUTS[name]
+    const { rows, url, optional } = CONTENT_INPUTS[name]
     const required = !optional
     const shared = {
       id: name,
@@ -91,7 +91,7 @@ export function ContentFields({ campaign, values, invalidField }: FieldsProps) {
     return (
       <div key={name}>
         <FieldLabel htmlFor={name} required={required}>
-          {label}
+          {campaignLabel(name, { title: true })}
         </FieldLabel>
         {rows ? (
           <textarea rows={rows} {...shared} />

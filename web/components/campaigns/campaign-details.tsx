@@ -1,8 +1,13 @@
+import { campaignLabel, type CampaignField } from '@atl/schemas/campaign-labels'
 import { formatAtlantaDateTime } from '@atl/schemas/formats'
 import { campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { Campaign } from '../../lib/campaigns/load'
 
-// Everything the advertiser booked, as stored. A fact the document lacks is left out.
+// Everything the advertiser booked, as stored. A fact the document lacks is left out. Facts go
+// by their short names, but for the ad type: without the ad's name beside it (as the wizard's
+// confirmation has it), "Type" alone says too little.
+
+const short = (field: CampaignField) => campaignLabel(field, { short: true })
 
 function runsText({ startDate, lastDay }: ReturnType<typeof campaignTexts>) {
   if (!startDate) return undefined
@@ -12,20 +17,20 @@ function runsText({ startDate, lastDay }: ReturnType<typeof campaignTexts>) {
 export function CampaignDetails({ campaign: c }: { campaign: Campaign }) {
   const booked = campaignTexts(c)
   const rows: [string, string | undefined][] = [
-    ['Business', c.businessName],
-    ['Contact', c.contactName],
-    ['Email', c.email],
-    ['Phone', c.phone],
-    ['Ad type', booked.adType],
-    ['Website', c.targetUrl],
-    ['Package', booked.packageName],
-    ['Budget', booked.budget],
-    ['Duration', booked.duration],
-    ['Runs', runsText(booked)],
-    ['Audience', booked.audience],
-    ['Est. impressions', booked.impressions],
-    ['Est. clicks', booked.clicks],
-    ['Submitted', c.submittedAt ? formatAtlantaDateTime(c.submittedAt) : undefined],
+    [short('businessName'), c.businessName],
+    [short('contactName'), c.contactName],
+    [short('email'), c.email],
+    [short('phone'), c.phone],
+    [campaignLabel('adType'), booked.adType],
+    [short('targetUrl'), c.targetUrl],
+    [short('packageName'), booked.packageName],
+    [short('budget'), booked.budget],
+    [short('duration'), booked.duration],
+    [short('runs'), runsText(booked)],
+    [short('targetAudience'), booked.audience],
+    [short('estimatedImpressions'), booked.impressions],
+    [short('estimatedClicks'), booked.clicks],
+    [short('submittedAt'), c.submittedAt ? formatAtlantaDateTime(c.submittedAt) : undefined],
   ]
   return (
     <dl className="grid gap-3 rounded-2xl border border-white/10 bg-white/5 p-5 text-sm">

@@ -14,10 +14,9 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="adName" label="Ad Name" required maxLength={MAX_LENGTH.adName} />
+        <TextField name="adName" required maxLength={MAX_LENGTH.adName} />
         <TextField
           name="targetUrl"
-          label="Website URL"
           type="url"
           required
           autoComplete="url"
@@ -29,7 +28,6 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
         <>
           <TextField
             name="description"
-            label="Ad Description"
             required
             multiline={4}
             maxLength={MAX_LENGTH.description}
@@ -40,16 +38,9 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
       ) : null}
       {adType === 'text' ? (
         <>
-          <TextField
-            name="headline"
-            label="Headline"
-            required
-            maxLength={MAX_LENGTH.headline}
-            counter
-          />
+          <TextField name="headline" required maxLength={MAX_LENGTH.headline} counter />
           <TextField
             name="bodyText"
-            label="Body Text"
             required
             multiline={3}
             maxLength={MAX_LENGTH.bodyText}
@@ -57,7 +48,6 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
           />
           <TextField
             name="callToAction"
-            label="Call to Action"
             placeholder="Get Tickets"
             maxLength={MAX_LENGTH.callToAction}
           />
@@ -66,7 +56,6 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
       {adType === 'html' ? (
         <TextField
           name="htmlCode"
-          label="HTML Code"
           required
           multiline={8}
           mono

@@ -12,7 +12,7 @@ import {
   type PackageBannerSize,
 } from '../../lib/banner/limits'
 import { BannerImage } from './banner-image'
-import { errorId, FieldError, FieldLabel } from './form-fields'
+import { errorId, FieldError, FieldLabel, wizardLabel } from './form-fields'
 import { uploadBanner } from './upload-banner'
 
 // Step 3's optional banner image: a native file input (keyboard and screen readers know it),
@@ -70,7 +70,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
   const rules = bannerRulesText(bounds)
   return (
     <div>
-      <FieldLabel htmlFor={NAME}>Banner Image</FieldLabel>
+      <FieldLabel htmlFor={NAME}>{wizardLabel('banner')}</FieldLabel>
       <div
         onDragOver={(event) => {
           event.preventDefault()

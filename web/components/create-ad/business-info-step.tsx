@@ -15,21 +15,18 @@ export function BusinessInfoStep({ benefits }: { benefits: Benefit[] }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="businessName"
-          label="Business Name"
           required
           autoComplete="organization"
           maxLength={MAX_LENGTH.businessName}
         />
         <TextField
           name="contactName"
-          label="Contact Name"
           required
           autoComplete="name"
           maxLength={MAX_LENGTH.contactName}
         />
         <TextField
           name="email"
-          label="Email"
           type="email"
           required
           autoComplete="email"
@@ -38,7 +35,6 @@ export function BusinessInfoStep({ benefits }: { benefits: Benefit[] }) {
         />
         <TextField
           name="phone"
-          label="Phone"
           type="tel"
           required
           autoComplete="tel"

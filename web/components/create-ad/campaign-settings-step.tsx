@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { CampaignSummary } from './campaign-summary'
-import { errorId, FieldError, FieldLabel, inputClass } from './form-fields'
+import { errorId, FieldError, FieldLabel, inputClass, wizardLabel } from './form-fields'
 import { RadioCardGroup } from './radio-card-group'
 
 export function CampaignSettingsStep({
@@ -23,7 +23,7 @@ export function CampaignSettingsStep({
       <div className="grid gap-7">
         <RadioCardGroup
           name="budget"
-          legend="Ad Package"
+          legend={wizardLabel('packageName')}
           columns="sm:grid-cols-3"
           cards={options.packages.map((pkg) => ({
             key: pkg._id,
@@ -47,7 +47,7 @@ export function CampaignSettingsStep({
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <FieldLabel htmlFor="duration" required>
-              Campaign Duration
+              {wizardLabel('duration')}
             </FieldLabel>
             <select
               id="duration"
@@ -67,7 +67,7 @@ export function CampaignSettingsStep({
           </div>
           <div>
             <FieldLabel htmlFor="startDate" required>
-              Start Date
+              {wizardLabel('startDate')}
             </FieldLabel>
             <input
               id="startDate"
@@ -85,7 +85,7 @@ export function CampaignSettingsStep({
 
         <RadioCardGroup
           name="targetAudience"
-          legend="Target Audience"
+          legend={wizardLabel('targetAudience')}
           columns="sm:grid-cols-2"
           cards={options.audiences.map((audience) => ({
             key: audience._id,

@@ -1,10 +1,12 @@
 'use client'
 
+import type { CampaignField } from '@atl/schemas/campaign-labels'
 import { useWatch } from 'react-hook-form'
 import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { BannerImage } from './banner-image'
+import { wizardLabel } from './form-fields'
 
 export function CampaignSummary({ options }: { options: AdOptions }) {
   const [adType, bannerAssetId, budget, duration, startDate, targetAudience] = useWatch<
@@ -22,15 +24,15 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
       targetAudience,
     }),
   )
-  const rows: [string, string][] = [
-    ['Package', booked.packageName ?? 'Not chosen yet'],
-    ['Budget', booked.budget ?? '—'],
-    ['Duration', booked.duration ?? '—'],
-    ['Start Date', booked.startDate ?? 'Not chosen yet'],
-    ['Audience', booked.audience ?? '—'],
-    ['Est. Impressions', booked.impressions ?? '—'],
-    ['Est. Clicks', booked.clicks ?? '—'],
-    ...(booked.banner ? [['Banner', booked.banner] as [string, string]] : []),
+  const rows: [CampaignField, string][] = [
+    ['packageName', booked.packageName ?? 'Not chosen yet'],
+    ['budget', booked.budget ?? '—'],
+    ['duration', booked.duration ?? '—'],
+    ['startDate', booked.startDate ?? 'Not chosen yet'],
+    ['targetAudience', booked.audience ?? '—'],
+    ['estimatedImpressions', booked.impressions ?? '—'],
+    ['estimatedClicks', booked.clicks ?? '—'],
+    ...(booked.banner ? [['banner', booked.banner] as [CampaignField, string]] : []),
   ]
   return (
     <aside
@@ -41,9 +43,9 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
         Campaign Summary
       </h3>
       <dl className="mt-4 grid gap-2.5 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4">
-            <dt className="text-zinc-300">{label}</dt>
+        {rows.map(([field, value]) => (
+          <div key={field} className="flex justify-between gap-4">
+            <dt className="text-zinc-300">{wizardLabel(field, { short: true })}</dt>
             <dd className="text-right font-medium text-white">{value}</dd>
           </div>
         ))}

@@ -1,9 +1,11 @@
 'use client'
 
+import type { CampaignField } from '@atl/schemas/campaign-labels'
 import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { BannerImage } from './banner-image'
+import { wizardLabel } from './form-fields'
 
 export function ConfirmationStep({
   values,
@@ -19,13 +21,13 @@ export function ConfirmationStep({
   const banner =
     values.adType === 'banner' && values.bannerAssetId ? values.bannerAssetId : undefined
   const booked = campaignTexts(bookedInWizard(options, { ...values, bannerAssetId: banner }))
-  const details: [string, string | undefined][] = [
-    ['Ad Name', values.adName],
-    ['Type', booked.adType],
-    ['Budget', booked.budget],
-    ['Duration', booked.duration],
-    ['Start Date', booked.startDate],
-    ['Banner', booked.banner],
+  const details: [CampaignField, string | undefined][] = [
+    ['adName', values.adName],
+    ['adType', booked.adType],
+    ['budget', booked.budget],
+    ['duration', booked.duration],
+    ['startDate', booked.startDate],
+    ['banner', booked.banner],
   ]
   return (
     <div className="text-center">
@@ -37,10 +39,10 @@ export function ConfirmationStep({
       </div>
       <p className="mx-auto mt-4 max-w-xl text-zinc-300">{text}</p>
       <dl className="mx-auto mt-6 grid max-w-md gap-2.5 rounded-2xl border border-white/10 bg-white/5 p-5 text-left text-sm">
-        {details.map(([label, value]) =>
+        {details.map(([field, value]) =>
           value === undefined ? null : (
-            <div key={label} className="flex justify-between gap-4">
-              <dt className="text-zinc-300">{label}</dt>
+            <div key={field} className="flex justify-between gap-4">
+              <dt className="text-zinc-300">{wizardLabel(field, { short: true })}</dt>
               <dd className="text-right font-medium break-words text-white">{value}</dd>
             </div>
           ),

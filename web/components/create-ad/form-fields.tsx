@@ -1,16 +1,25 @@
 'use client'
 
+import { campaignLabel, type CampaignField } from '@atl/schemas/campaign-labels'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { AdRequestField, AdRequestFormValues } from '../../lib/ad-request/steps'
 import { inputClass } from '../ui/input-class'
 import { FieldLabel } from '../ui/field-label'
 
 // Labelled inputs bound to the wizard's form: each links its error (and hint or counter) with
-// aria-describedby and marks required fields with an asterisk.
+// aria-describedby and marks required fields with an asterisk. A field is labelled with its
+// campaign field's name (@atl/schemas/campaign-labels), as the wizard writes it.
 
 export { FieldLabel, inputClass }
 
 export const errorId = (name: string) => `${name}-error`
+
+/**
+ * A campaign field's name as the wizard writes it, in Title Case: in full beside an input, short
+ * in the summary and the confirmation.
+ */
+export const wizardLabel = (field: CampaignField, form: { short?: boolean } = {}) =>
+  campaignLabel(field, { ...form, title: true })
 
 export function FieldError({ name }: { name: AdRequestField }) {
   const { formState } = useFormContext<AdRequestFormValues>()
@@ -23,8 +32,7 @@ export function FieldError({ name }: { name: AdRequestField }) {
 }
 
 interface TextFieldProps {
-  name: AdRequestField
-  label: string
+  name: AdRequestField & CampaignField
   required?: boolean
   type?: 'text' | 'email' | 'tel' | 'url'
   autoComplete?: string
@@ -38,7 +46,6 @@ interface TextFieldProps {
 
 export function TextField({
   name,
-  label,
   required = false,
   type = 'text',
   autoComplete,
@@ -74,7 +81,7 @@ export function TextField({
   return (
     <div>
       <FieldLabel htmlFor={name} required={required}>
-        {label}
+        {wizardLabel(name)}
       </FieldLabel>
       {multiline ? <textarea rows={multiline} {...shared} /> : <input type={type} {...shared} />}
       <div className="flex items-start justify-between gap-4">

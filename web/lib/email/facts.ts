@@ -1,17 +1,28 @@
 import { CAMPAIGN_STATUS_TITLES, campaignStatus } from '@atl/schemas/campaign'
+import { campaignLabel, type CampaignField } from '@atl/schemas/campaign-labels'
 import type { AdRequest } from '../../sanity/types'
 import { campaignTexts } from '../ad-request/booked-campaign'
 
 // The campaign facts an email shows, as label and text, from the stored document only. A fact
-// the document lacks is left out rather than shown as "undefined".
+// the document lacks is left out rather than shown as "undefined". Facts go by their short
+// names (@atl/schemas/campaign-labels), as on the campaign page, but for the ad type and the
+// estimates, which the emails write out ("Estimated impressions").
 
 export interface Fact {
   label: string
   value: string
 }
 
-const present = (facts: [string, string | undefined][]): Fact[] =>
-  facts.flatMap(([label, value]) => (value ? [{ label, value }] : []))
+const WRITTEN_OUT: ReadonlySet<CampaignField> = new Set([
+  'adType',
+  'estimatedImpressions',
+  'estimatedClicks',
+])
+
+const present = (facts: [CampaignField, string | undefined][]): Fact[] =>
+  facts.flatMap(([field, value]) =>
+    value ? [{ label: campaignLabel(field, { short: !WRITTEN_OUT.has(field) }), value }] : [],
+  )
 
 /** The stored request as a booked campaign: its banner is the image field's asset. */
 const bookedOf = (campaign: AdRequest) =>
@@ -24,19 +35,19 @@ const status = (campaign: AdRequest, now: Date) =>
 export function advertiserFacts(campaign: AdRequest, now: Date): Fact[] {
   const booked = bookedOf(campaign)
   return present([
-    ['Reference', campaign.reference],
-    ['Status', status(campaign, now)],
-    ['Ad name', booked.adName],
-    ['Ad type', booked.adType],
-    ['Package', booked.packageName],
-    ['Budget', booked.budget],
-    ['Duration', booked.duration],
-    ['Start date', booked.startDate],
-    ['Last day', booked.lastDay],
-    ['Audience', booked.audience],
-    ['Estimated impressions', booked.impressions],
-    ['Estimated clicks', booked.clicks],
-    ['Banner', booked.banner],
+    ['reference', campaign.reference],
+    ['status', status(campaign, now)],
+    ['adName', booked.adName],
+    ['adType', booked.adType],
+    ['packageName', booked.packageName],
+    ['budget', booked.budget],
+    ['duration', booked.duration],
+    ['startDate', booked.startDate],
+    ['lastDay', booked.lastDay],
+    ['targetAudience', booked.audience],
+    ['estimatedImpressions', booked.impressions],
+    ['estimatedClicks', booked.clicks],
+    ['banner', booked.banner],
   ])
 }
 
@@ -45,18 +56,18 @@ export function staffFacts(campaign: AdRequest, now: Date): Fact[] {
   const c = campaign
   const booked = bookedOf(c)
   return present([
-    ['Reference', c.reference],
-    ['Status', status(c, now)],
-    ['Business', c.businessName],
-    ['Contact', c.contactName],
-    ['Email', c.email],
-    ['Phone', c.phone],
-    ['Ad name', booked.adName],
-    ['Ad type', booked.adType],
-    ['Website', c.targetUrl],
-    ['Package', [booked.packageName, booked.budget].filter(Boolean).join(', ')],
-    ['Duration', booked.duration],
-    ['Start date', booked.startDate],
-    ['Banner', booked.banner],
+    ['reference', c.reference],
+    ['status', status(c, now)],
+    ['businessName', c.businessName],
+    ['contactName', c.contactName],
+    ['email', c.email],
+    ['phone', c.phone],
+    ['adName', booked.adName],
+    ['adType', booked.adType],
+    ['targetUrl', c.targetUrl],
+    ['packageName', [booked.packageName, booked.budget].filter(Boolean).join(', ')],
+    ['duration', booked.duration],
+    ['startDate', booked.startDate],
+    ['banner', booked.banner],
   ])
 }

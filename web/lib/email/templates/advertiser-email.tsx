@@ -1,4 +1,5 @@
 import type { CampaignEvent } from '@atl/schemas/campaign'
+import { campaignLabel } from '@atl/schemas/campaign-labels'
 import { Text } from '@react-email/components'
 import { campaignTexts } from '../../ad-request/booked-campaign'
 import { advertiserFacts } from '../facts'
@@ -49,7 +50,7 @@ function highlightOf({ event, detail, campaign }: Props): { label: string; text:
       return reason ? { label: 'What to change', text: reason } : null
     }
     case 'startDateChanged':
-      if (detail) return { label: 'Start date', text: detail }
+      if (detail) return { label: campaignLabel('startDate'), text: detail }
       return start ? { label: 'New start date', text: start } : null
     default:
       return null

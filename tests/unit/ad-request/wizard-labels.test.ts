@@ -1,0 +1,114 @@
+// The wizard's labels, as SPEC.md writes them (Title Case), come from the campaign's field
+// labels (@atl/schemas/campaign-labels): the inputs of each step, the summary beside step 4 and
+// the confirmation.
+import { createElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { FormProvider, useForm } from 'react-hook-form'
+import { describe, expect, it } from 'vitest'
+import { AdContentStep } from '@/components/create-ad/ad-content-step'
+import { BusinessInfoStep } from '@/components/create-ad/business-info-step'
+import { CampaignSettingsStep } from '@/components/create-ad/campaign-settings-step'
+import { CampaignSummary } from '@/components/create-ad/campaign-summary'
+import { ConfirmationStep } from '@/components/create-ad/confirmation-step'
+import type { AdRequestFormValues } from '@/lib/ad-request/steps'
+import { seedOptions, validBanner } from './fixtures.ts'
+
+function Form({ values, children }: { values: AdRequestFormValues; children: ReactNode }) {
+  const form = useForm<AdRequestFormValues>({ defaultValues: values })
+  return createElement(FormProvider<AdRequestFormValues>, { ...form, children })
+}
+
+const inForm = (values: AdRequestFormValues, step: ReactNode) =>
+  renderToStaticMarkup(createElement(Form, { values, children: step }))
+
+/** The text that opens each label or legend (before its required mark). */
+const labelsIn = (markup: string) =>
+  [...markup.matchAll(/<(?:label|legend)\b[^>]*>([^<]+)/g)].map(([, text]) => text)
+
+const termsIn = (markup: string) =>
+  [...markup.matchAll(/<dt\b[^>]*>([^<]*)<\/dt><dd\b[^>]*>([^<]*)<\/dd>/g)].map(
+    ([, term, value]) => [term, value],
+  )
+
+const sizes = [{ name: 'Basic', bannerSize: { width: 728, height: 90 } }]
+
+const text = { ...validBanner, adType: 'text' as const }
+const html = { ...validBanner, adType: 'html' as const }
+
+describe("the wizard's inputs", () => {
+  const content = createElement(AdContentStep, { bannerSizes: sizes })
+  const settings = createElement(CampaignSettingsStep, { options: seedOptions, minStartDate: '' })
+  const business = createElement(BusinessInfoStep, { benefits: [] })
+
+  it.each<[string, AdRequestFormValues, ReactNode, string[]]>([
+    ['1', validBanner, business, ['Business Name', 'Contact Name', 'Email', 'Phone']],
+    [
+      '3, banner',
+      validBanner,
+      content,
+      ['Ad Name', 'Website URL', 'Ad Description', 'Banner Image'],
+    ],
+    [
+      '3, text',
+      text,
+      content,
+      ['Ad Name', 'Website URL', 'Headline', 'Body Text', 'Call to Action'],
+    ],
+    ['3, html', html, content, ['Ad Name', 'Website URL', 'HTML Code']],
+    [
+      '4',
+      validBanner,
+      settings,
+      ['Ad Package', 'Campaign Duration', 'Start Date', 'Target Audience'],
+    ],
+  ])('step %s', (_step, values, step, labels) => {
+    expect(labelsIn(inForm(values, step))).toEqual(labels)
+  })
+})
+
+describe("the wizard's summary and confirmation", () => {
+  it('the summary names what step 4 books, and what is still to choose', () => {
+    const none = { ...validBanner, budget: '', startDate: '' }
+    expect(termsIn(inForm(none, createElement(CampaignSummary, { options: seedOptions })))).toEqual(
+      [
+        ['Package', 'Not chosen yet'],
+        ['Budget', '—'],
+        ['Duration', '1 Month (30 days)'],
+        ['Start Date', 'Not chosen yet'],
+        ['Audience', 'Local Area'],
+        ['Est. Impressions', '—'],
+        ['Est. Clicks', '—'],
+        ['Banner', 'Designed by our team from your description'],
+      ],
+    )
+  })
+
+  it('the summary writes money, dates and counts as the site does', () => {
+    const premium = { ...validBanner, budget: '1200', duration: 60 }
+    const terms = termsIn(inForm(premium, createElement(CampaignSummary, { options: seedOptions })))
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        ['Budget', '$1,200/month'],
+        ['Start Date', 'July 1, 2026'],
+        ['Est. Impressions', '480,000'],
+      ]),
+    )
+  })
+
+  it('the confirmation shows Ad Name, Type, Budget, Duration and Start Date (SPEC.md)', () => {
+    const step = createElement(ConfirmationStep, {
+      values: validBanner,
+      options: seedOptions,
+      text: 'Your ad goes live on your start date.',
+      onCreateAnother: () => undefined,
+    })
+    expect(termsIn(renderToStaticMarkup(step)).map(([term]) => term)).toEqual([
+      'Ad Name',
+      'Type',
+      'Budget',
+      'Duration',
+      'Start Date',
+      'Banner',
+    ])
+  })
+})
