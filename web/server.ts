@@ -8,7 +8,8 @@
 // The build's own files skip both steps: they are sent as the build compressed them
 // (lib/build-files.ts), before Next.js or the compression middleware sees the request. A page
 // sent before, unchanged, goes out as a Brotli 11 copy made after its first answer
-// (lib/page-compression-cache.ts).
+// (lib/page-compression-cache.ts). A path Next.js cannot decode gets a 400 here, where Next.js
+// answers 500 (lib/security/request-path.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { constants } from 'node:zlib'
@@ -17,6 +18,7 @@ import next from 'next'
 import { buildFiles } from './lib/build-files.ts'
 import { pageCompressionCache } from './lib/page-compression-cache.ts'
 import { clientAddress, parseTrustedProxyCount } from './lib/security/client-address.ts'
+import { isReadablePath, UNREADABLE_PATH_MESSAGE } from './lib/security/request-path.ts'
 
 const port = Number(process.env.PORT || 3000)
 // Loopback only, as every server of the product; a host in front of it proxies to this address.
@@ -41,6 +43,11 @@ const sendBuildFile = buildFiles(join(import.meta.dirname, '.next'))
 const sendPage = pageCompressionCache({ maxBytes: 32 * 1024 * 1024, maxPageBytes: 4 * 1024 * 1024 })
 
 const server = createServer((req, res) => {
+  if (!isReadablePath(req.url ?? '/')) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end(UNREADABLE_PATH_MESSAGE)
+    return
+  }
   const forwarded = req.headers['x-forwarded-for']
   req.headers['x-forwarded-for'] = clientAddress(
     Array.isArray(forwarded) ? forwarded.join(',') : forwarded,

@@ -104,3 +104,13 @@ test('the Studio answers with nosniff, a referrer policy and no framing', async 
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   }
 })
+
+// Issue #30: Next.js answered this with a 500, as if the server had failed.
+test('a path that is not percent-encoded UTF-8 is answered 400, not a server error', async ({
+  request,
+}) => {
+  for (const path of ['/%E0%A4%A', '/campaigns/%ff']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+  }
+})
