@@ -1,12 +1,19 @@
 // Runs before Next.js handles a request, for two kinds only (see `config`; a visitor's GET of a
 // page never reaches it):
 // - a POST that may be a Server Action: one from another site gets a 403 instead of the 500
-//   Next.js answers it with (lib/security/server-action-origin.ts);
+//   Next.js answers it with (lib/security/server-action-origin.ts), and a body Next.js could
+//   not read (too large, too many parts, malformed) a 413 or 400 (lib/security/action-body.ts);
 // - a request with Next.js's draft-mode cookie: served in draft mode only while our draft
 //   session lives (lib/draft-mode/guard-request.ts).
 import { NextResponse, type NextRequest } from 'next/server'
 import { guardDraftSession } from './lib/draft-mode/guard-request'
-import { FOREIGN_ACTION_MESSAGE, isForeignServerAction } from './lib/security/server-action-origin'
+import { ACTION_BODY_MESSAGES, actionBodyProblem } from './lib/security/action-body'
+import {
+  FOREIGN_ACTION_MESSAGE,
+  isForeignServerAction,
+  isServerActionPost,
+} from './lib/security/server-action-origin'
+import { MAX_BODY_BYTES, readBodyBytes } from './lib/submissions/request-body'
 
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 /** Routes under /api check their own requests; Next's own files hold no actions. */
@@ -14,13 +21,34 @@ const PAGE = /^\/(?!api\/|_next\/)/
 /** Static files hold no content; the enable and disable routes manage the cookies themselves. */
 const DRAFT_GUARDED = /^\/(?!_next\/static|_next\/image|api\/draft-mode\/)/
 
+const refusal = (status: number, message: string) =>
+  new NextResponse(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+
+/** Why Next.js could not read this action's body, bounded as every submission is. */
+async function actionBodyRefusal(request: NextRequest): Promise<NextResponse | null> {
+  const bytes = await readBodyBytes(request, MAX_BODY_BYTES)
+  const problem =
+    bytes === 'tooLarge'
+      ? 'tooLarge'
+      : await actionBodyProblem(
+          request.headers.get('content-type') ?? '',
+          bytes,
+          request.headers.has('next-action'),
+        )
+  if (!problem) return null
+  return refusal(problem === 'tooLarge' ? 413 : 400, ACTION_BODY_MESSAGES[problem])
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const path = request.nextUrl.pathname
-  if (PAGE.test(path) && isForeignServerAction(request.method, request.headers)) {
-    return new NextResponse(FOREIGN_ACTION_MESSAGE, {
-      status: 403,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    })
+  if (PAGE.test(path) && isServerActionPost(request.method, request.headers)) {
+    if (isForeignServerAction(request.method, request.headers))
+      return refusal(403, FOREIGN_ACTION_MESSAGE)
+    const refused = await actionBodyRefusal(request)
+    if (refused) return refused
   }
   if (request.cookies.has(DRAFT_MODE_COOKIE) && DRAFT_GUARDED.test(path)) {
     return guardDraftSession(request)

@@ -1,9 +1,10 @@
 // What an attacker gets from the running product (the website as `npm start` serves it through
 // web/server.ts, and the Studio): no way past the rate limit by writing X-Forwarded-For, no
-// server action from another site, and security headers on the Studio. The browser tests run the website behind one pretend proxy
+// form post from another site, no server error for a body or a path Next.js cannot read, and
+// security headers on the Studio. The browser tests run the website behind one pretend proxy
 // (TRUSTED_PROXY_COUNT=1, global-setup.ts), so the last X-Forwarded-For entry is the address
 // that proxy vouches for and anything a client wrote before it is ignored.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { E2E_URLS } from './support/settings.ts'
 
 const message = (n: number) => ({
@@ -12,6 +13,29 @@ const message = (n: number) => ({
   email: `flood-${n}@example.com`,
   message: 'Hello',
 })
+
+/** The home page's contact form exactly as a browser without JavaScript would post it. */
+async function homeContactForm(page: Page): Promise<Record<string, string>> {
+  await page.goto('/')
+  const contact = page.locator('form:has(input[name="form"][value="home"])')
+  await contact.getByLabel('Name').fill('Forged')
+  await contact.getByLabel('Email').fill(`forged-${Date.now()}@example.com`)
+  await contact.getByLabel('Message').fill('Sent from somewhere else')
+  return contact.evaluate((form: HTMLFormElement) =>
+    Object.fromEntries(
+      Array.from(new FormData(form)).map(([name, value]) => [name, String(value)]),
+    ),
+  )
+}
+
+/** The server action's id, which the form carries in a JSON field. */
+function actionIdOf(fields: Record<string, string>): string | undefined {
+  const [actionId] = Object.values(fields).flatMap((value) => {
+    const id: unknown = value.startsWith('{') ? JSON.parse(value).id : undefined
+    return typeof id === 'string' ? [id] : []
+  })
+  return actionId
+}
 
 test('rotating the client-written X-Forwarded-For does not get past the rate limit', async ({
   request,
@@ -52,17 +76,7 @@ test('the contact form posted from another site is refused with 403, not a serve
   page,
   request,
 }) => {
-  // The form exactly as a browser without JavaScript would post it, action id and all.
-  await page.goto('/')
-  const contact = page.locator('form:has(input[name="form"][value="home"])')
-  await contact.getByLabel('Name').fill('Forged')
-  await contact.getByLabel('Email').fill(`forged-${Date.now()}@example.com`)
-  await contact.getByLabel('Message').fill('Sent from somewhere else')
-  const fields = await contact.evaluate((form: HTMLFormElement) =>
-    Object.fromEntries(
-      Array.from(new FormData(form)).map(([name, value]) => [name, String(value)]),
-    ),
-  )
+  const fields = await homeContactForm(page)
   const post = (origin: string, headers: Record<string, string> = {}) =>
     request.post('/', {
       multipart: fields,
@@ -74,10 +88,7 @@ test('the contact form posted from another site is refused with 403, not a serve
   expect(forged.status()).toBe(403)
   expect(await forged.text()).toBe('Requests from other sites are not accepted.')
   // As a fetch action (what the form does with JavaScript), named by its id.
-  const [actionId] = Object.values(fields).flatMap((value) => {
-    const id: unknown = value.startsWith('{') ? JSON.parse(value).id : undefined
-    return typeof id === 'string' ? [id] : []
-  })
+  const actionId = actionIdOf(fields)
   expect(actionId).toBeTruthy()
   const fetchAction = await request.post('/', {
     data: '[]',
@@ -102,6 +113,80 @@ test('the Studio answers with nosniff, a referrer policy and no framing', async 
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  }
+})
+
+// Issue #30: Next.js answered these with a 500, as if the server had failed.
+test('a page refuses a form body it cannot read with 413 or 400, not a server error', async ({
+  request,
+}) => {
+  const boundary = '----vybeHostile'
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+  const form = (parts: string[]) => `${parts.join('')}--${boundary}--\r\n`
+  const post = (
+    path: string,
+    data: string,
+    contentType = `multipart/form-data; boundary=${boundary}`,
+  ) =>
+    request.post(path, {
+      data,
+      headers: { 'content-type': contentType, 'x-forwarded-for': '198.51.100.160' },
+      maxRedirects: 0,
+    })
+
+  const cases: [string, string, string, number][] = [
+    ['60,000 parts', '/', form(Array.from({ length: 60_000 }, (_, i) => part(`f${i}`, 'x'))), 413],
+    ['one field of 2 MB', '/', form([part('message', 'x'.repeat(2_000_000))]), 413],
+    ['multipart cut short', '/', form([part('name', 'Maya')]).slice(0, 40), 400],
+    ['multipart on another page', '/advertise', 'not multipart at all', 400],
+    ['multipart on a campaign page', '/campaigns/abc.def', 'not multipart at all', 400],
+  ]
+  for (const [name, path, data, status] of cases) {
+    const response = await post(path, data)
+    expect(response.status(), name).toBe(status)
+    expect(await response.text(), name).toMatch(/^The form (is too large|could not be read)/)
+  }
+  const noBoundary = await post('/', form([part('name', 'Maya')]), 'multipart/form-data')
+  expect(noBoundary.status()).toBe(400)
+})
+
+test('a fetch action called with arguments of its own gets no server error', async ({
+  page,
+  request,
+}) => {
+  const actionId = actionIdOf(await homeContactForm(page))
+  expect(actionId).toBeTruthy()
+  const call = (args: string) =>
+    request.post('/', {
+      data: args,
+      headers: {
+        'next-action': actionId ?? '',
+        'content-type': 'text/plain;charset=UTF-8',
+        'x-forwarded-for': '198.51.100.161',
+      },
+    })
+  // Not the JSON array React sends: the proxy refuses it.
+  for (const args of ['{"0":', '{}', '"x"']) expect((await call(args)).status(), args).toBe(400)
+  // A list, but no form in it: the action answers with the form's error.
+  const noForm = await call('["$K1"]')
+  expect(noForm.status()).toBe(200)
+  expect(await noForm.text()).toContain('The submission could not be read. Please try again.')
+})
+
+test('the submission routes refuse a post from another site with 403, like every form route', async ({
+  request,
+}) => {
+  for (const path of ['/api/ad-requests', '/api/contact', '/api/banner']) {
+    const response = await request.post(path, {
+      data: message(300),
+      headers: { origin: 'http://evil.example', 'x-forwarded-for': '198.51.100.162' },
+    })
+    expect(response.status(), path).toBe(403)
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Requests from other sites are not accepted.',
+    })
   }
 })
 

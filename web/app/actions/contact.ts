@@ -19,6 +19,14 @@ export async function sendContactMessage(
   _previous: ContactFormState,
   formData: FormData,
 ): Promise<ContactFormState> {
+  // Anyone can call the action with arguments of their own (a fetch action names it by id);
+  // anything but the form's data is refused as an unreadable submission, not a server error.
+  if (!(formData instanceof FormData))
+    return toContactFormState(
+      { kind: 'badJson' },
+      { name: '', email: '', company: '', message: '' },
+      CONTACT_SUCCESS,
+    )
   const text = (name: string) => {
     const value = formData.get(name)
     return typeof value === 'string' ? value : ''

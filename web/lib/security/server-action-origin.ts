@@ -7,7 +7,7 @@
 export const FOREIGN_ACTION_MESSAGE = 'Requests from other sites are not accepted.'
 
 /** A POST that Next.js would treat as a Server Action: a fetch action or a plain form post. */
-const isServerActionPost = (method: string, headers: Headers) =>
+export const isServerActionPost = (method: string, headers: Headers) =>
   method === 'POST' &&
   (headers.has('next-action') ||
     (headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
