@@ -1,10 +1,11 @@
 // GROQ through groq-js, plus the one function the Studio's search needs that groq-js lacks:
 // `text::query()`. A text query is rewritten to groq-js's `match`, with `@` (the whole document,
 // which hosted Sanity searches field by field) replaced by a field holding the document's text.
-import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
+import { GroqSyntaxError, parse, type ExprNode } from 'groq-js'
 import { badRequest, errorMessage, LakeError, queryParseError } from './errors.ts'
 import { childNodes } from './groq-analysis/tree.ts'
 import { withinBudget, type QueryLimits } from './query-budget.ts'
+import { evaluate } from './query-guards.ts'
 import type { SanityDocument } from './store/types.ts'
 
 const TEXT_FIELD = '__lakeText'
@@ -32,6 +33,8 @@ interface QueryOptions {
   datasetName: string
   /** Default QUERY_LIMITS (query-budget.ts); tests pass smaller ones. */
   limits?: QueryLimits
+  /** Aborts when the caller no longer wants the answer (its client went away). */
+  signal?: AbortSignal
 }
 
 /** The documents given, or chosen from the parsed query (the lake plans it, query-plan.ts). */
@@ -82,16 +85,20 @@ export async function runQuery(query: string, ctx: QueryContext): Promise<unknow
   const tree = compileQuery(query, ctx.params)
   const { dataset, dereference } = 'source' in ctx ? ctx.source(tree) : ctx
   try {
-    return await withinBudget(async () => {
-      const value = await evaluate(tree, {
-        dataset,
-        dereference,
-        params: ctx.params,
-        identity: ctx.identity,
-        sanity: { projectId: ctx.projectId, dataset: ctx.datasetName },
-      })
-      return await value.get()
-    }, ctx.limits)
+    return await withinBudget(
+      async () => {
+        const value = await evaluate(tree, {
+          dataset,
+          dereference,
+          params: ctx.params,
+          identity: ctx.identity,
+          sanity: { projectId: ctx.projectId, dataset: ctx.datasetName },
+        })
+        return await value.get()
+      },
+      ctx.limits,
+      ctx.signal,
+    )
   } catch (error) {
     if (error instanceof LakeError) throw error
     throw badRequest(`Query failed: ${errorMessage(error)}`)
