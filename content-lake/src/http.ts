@@ -77,6 +77,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(text)
 }
 
+/** An answer already encoded (json-answer.ts), in pieces. */
+export function sendJsonChunks(res: ServerResponse, status: number, chunks: Buffer[]) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': chunks.reduce((sum, chunk) => sum + chunk.length, 0),
+  })
+  for (const chunk of chunks) res.write(chunk)
+  res.end()
+}
+
 /** Sent with every answer: nothing the lake serves is a page to frame or a type to guess. */
 export function setSecurityHeaders(res: ServerResponse) {
   res.setHeader('x-content-type-options', 'nosniff')

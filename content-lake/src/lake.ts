@@ -82,6 +82,8 @@ export class Lake {
     access: Access,
     /** Told of every `->` followed (sync tags name the documents reached). */
     onDereference?: (id: string, doc: SanityDocument | null) => void,
+    /** Stops the evaluation (query-budget.ts), e.g. once the client has gone. */
+    signal?: AbortSignal,
   ): Promise<unknown> {
     const searchable = usesTextQuery(query)
     const options = { perspective, anonymous: access.anonymous, searchable }
@@ -108,6 +110,7 @@ export class Lake {
       identity: access.identity,
       projectId: this.config.projectId,
       datasetName: this.config.dataset,
+      signal,
     })
   }
 
@@ -119,6 +122,7 @@ export class Lake {
     access: Access,
     result: unknown,
     mode: SourceMapMode,
+    signal?: AbortSignal,
   ): Promise<ContentSourceMap> {
     return buildSourceMap(this.view(perspective, access, usesTextQuery(query)), {
       query,
@@ -129,6 +133,7 @@ export class Lake {
       identity: access.identity,
       projectId: this.config.projectId,
       datasetName: this.config.dataset,
+      signal,
     })
   }
 

@@ -1,13 +1,21 @@
 // GET|POST /data/query/:dataset - GROQ with `$param`s and a perspective: {query, result,
 // resultSourceMap (when asked, source-map/), syncTags, ms}. `lastLiveEventId` is accepted and
-// needs nothing: answers here are never older than an event.
+// needs nothing: answers here are never older than an event. A client that goes away stops its
+// query (query-budget.ts) and gets nothing.
 import { z } from 'zod'
 import { badRequest } from '../errors.ts'
 import { JsonObject } from '../json.ts'
-import { queryStringParams, readJson, readParams, sendJson, type RequestContext } from '../http.ts'
+import {
+  queryStringParams,
+  readJson,
+  readParams,
+  sendJsonChunks,
+  type RequestContext,
+} from '../http.ts'
+import { AnswerTooLarge, encodeJson } from '../json-answer.ts'
 import { syncTagTracker } from '../live/sync-tags.ts'
 import { parsePerspective } from '../perspectives.ts'
-import { assertResultSize } from '../result-size.ts'
+import { answerTooLarge, assertResultSize } from '../result-size.ts'
 import { parseSourceMapMode } from '../source-map/index.ts'
 import { flagParam, jsonBody, optionalString } from './schemas.ts'
 
@@ -36,6 +44,18 @@ const QueryBody = jsonBody({
 })
 
 export async function handleQuery(ctx: RequestContext) {
+  const gone = new AbortController()
+  ctx.res.once('close', () => gone.abort())
+  try {
+    await answerQuery(ctx, gone.signal)
+  } catch (error) {
+    // Its client closed the connection: there is no one to tell why it stopped.
+    if (gone.signal.aborted) return
+    throw error
+  }
+}
+
+async function answerQuery(ctx: RequestContext, signal: AbortSignal) {
   const started = performance.now()
   const url = readParams(ctx.url.searchParams, QueryParams)
   const urlParams = queryStringParams(ctx.url)
@@ -46,15 +66,23 @@ export async function handleQuery(ctx: RequestContext) {
   const params = body.params ?? urlParams
   const perspective = parsePerspective(body.perspective ?? url.perspective, ctx.apiVersion)
   const tracker = syncTagTracker(query, params)
-  const result = await ctx.lake.query(query, params, perspective, ctx.access, tracker.onDereference)
+  const { lake, access } = ctx
+  const result = await lake.query(query, params, perspective, access, tracker.onDereference, signal)
   assertResultSize(result)
   const syncTags = tracker.tags()
   const mode = parseSourceMapMode(
     body.resultSourceMap !== undefined ? body.resultSourceMap : url.resultSourceMap,
   )
   const resultSourceMap =
-    mode && (await ctx.lake.sourceMap(query, params, perspective, ctx.access, result, mode))
+    mode && (await lake.sourceMap(query, params, perspective, access, result, mode, signal))
   const ms = Math.round(performance.now() - started)
   const answer = { result, ...(resultSourceMap && { resultSourceMap }), syncTags, ms }
-  sendJson(ctx.res, 200, url.returnQuery ? { query, ...answer } : answer)
+  const json = await encodeJson(
+    url.returnQuery ? { query, ...answer } : answer,
+    undefined,
+    signal,
+  ).catch((error: unknown) => {
+    throw error instanceof AnswerTooLarge ? answerTooLarge() : error
+  })
+  sendJsonChunks(ctx.res, 200, json)
 }

@@ -37,6 +37,8 @@ export interface SourceMapRequest {
   identity: string
   projectId: string
   datasetName: string
+  /** Stops the marked run once the answer is no longer wanted. */
+  signal?: AbortSignal
 }
 
 export async function buildSourceMap(
@@ -57,6 +59,7 @@ export async function buildSourceMap(
       identity: request.identity,
       projectId: request.projectId,
       datasetName: request.datasetName,
+      signal: request.signal,
     })
   } catch {
     // A function that rejects a marked value: the runs differ, so map nothing.
