@@ -1,14 +1,17 @@
 // `npm start` and `npm run dev`: the local Content Lake (embedded mode), the Studio and the
-// website on 127.0.0.1, each announced on one line. `start` builds first (pages are rendered
-// from the CMS at build time, and the Studio bundle names the lake it talks to); `dev` runs the
-// Studio's and Next.js's development servers instead. Ctrl+C stops every part by its PID.
+// website on 127.0.0.1, each announced on one line. `start` builds first unless nothing changed
+// since the last build (pages are rendered from the CMS at build time, and the Studio bundle
+// names the lake it talks to); `dev` runs the Studio's and Next.js's development servers
+// instead. Ctrl+C stops every part by its PID.
 import type { ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { signInLink } from '@atl/content-lake/sign-in-link'
+import { buildInputs, buildSettings, isBuildCurrent } from './lib/build-record.ts'
+import { cachedContentTags, expireContentTags } from './lib/expire-pages.ts'
 import { inboxCommand } from './lib/local-inbox.ts'
 import { ensureLake } from './lib/local-lake.ts'
 import { isPortFree, startChild, stopAll, waitForHttp } from './lib/processes.ts'
-import { readProductEnvOrExit } from './lib/product-env.ts'
+import { readProductEnvOrExit, readRevalidateSecret } from './lib/product-env.ts'
 import { runCommand } from './lib/run-command.ts'
 
 const mode = process.argv[2]
@@ -68,9 +71,17 @@ if (env.embedded) {
   signInCode = lake?.signInCode
 }
 
+// After a stop or a crash, what the last build made is served again unless something it was
+// made from changed since (scripts/lib/build-record.ts): minutes of building saved.
+const reused =
+  mode === 'start' && isBuildCurrent(root, buildInputs(root, buildSettings(env.apiEnv)))
 if (mode === 'start') {
-  const code = await runCommand('node', ['scripts/build.ts'], { cwd: root, env: env.apiEnv })
-  if (code !== 0) await stop(code)
+  if (reused) {
+    console.log('Nothing changed since the last build: serving what it made.')
+  } else {
+    const code = await runCommand('node', ['scripts/build.ts'], { cwd: root, env: env.apiEnv })
+    if (code !== 0) await stop(code)
+  }
 }
 
 const studioArgs =
@@ -110,7 +121,9 @@ for (const child of children) {
 }
 
 await Promise.all([
-  waitForHttp(`http://127.0.0.1:${env.webPort}/robots.txt`, 120_000),
+  waitForHttp(`http://127.0.0.1:${env.webPort}/robots.txt`, 120_000).then(() =>
+    reused ? refreshReusedPages() : undefined,
+  ),
   waitForHttp(`http://127.0.0.1:${env.studioPort}/`, 120_000),
 ])
 const studioUrl = `http://127.0.0.1:${env.studioPort}`
@@ -130,3 +143,14 @@ if (env.embedded) {
   )
 }
 console.log('Press Ctrl+C to stop.\n')
+
+/** Pages of a reused build render anew from the CMS on their next visit (lib/expire-pages.ts). */
+async function refreshReusedPages() {
+  try {
+    const tags = cachedContentTags(join(root, 'web', '.next'))
+    await expireContentTags(`http://127.0.0.1:${env.webPort}`, readRevalidateSecret(), tags)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(`Pages may show content older than the CMS's until it changes again: ${reason}`)
+  }
+}

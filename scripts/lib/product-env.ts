@@ -7,7 +7,7 @@ import {
   LOCAL_WEBSITE_PORT,
   type SettingsSource,
 } from '@atl/local-defaults'
-import { dataDirOf, INSTALL_ENTRIES } from '@atl/local-defaults/install'
+import { dataDirOf, INSTALL_ENTRIES, installSecret } from '@atl/local-defaults/install'
 import { productMode, readSettings, settingRules } from '@atl/local-defaults/settings'
 import { z } from 'zod'
 
@@ -53,6 +53,17 @@ export function readProductEnv(env: SettingsSource = process.env) {
       ...(localMail ? { SMTP_URL: `smtp://127.0.0.1:${settings.SMTP_PORT}` } : {}),
     },
   }
+}
+
+/** The secret the website verifies its refresh trigger with, read as the website reads it. */
+export function readRevalidateSecret(env: SettingsSource = process.env): string {
+  const schema = z.object({ SANITY_REVALIDATE_SECRET: settingRules.secret })
+  return readSettings(
+    schema,
+    'refresh trigger',
+    { SANITY_REVALIDATE_SECRET: installSecret('revalidateSecret') },
+    env,
+  ).SANITY_REVALIDATE_SECRET
 }
 
 /** For the start scripts: the settings, or a message naming what is wrong and exit code 1. */
