@@ -3,11 +3,11 @@
 // with a new code, whenever too many wrong ones replace it).
 import path from 'node:path'
 import { SettingsError } from '@atl/local-defaults/settings'
-import { browserOrigins, defaultFunctionEnv, readLakeEnv, REPO_ROOT } from './env.ts'
+import { browserOrigins, defaultFunctionEnv, readLakeEnv, REPO_ROOT } from './start/env.ts'
 import { BlueprintError, PortInUseError, startLake } from './index.ts'
-import { startMemoryTrim } from './memory-trim.ts'
-import { MAX_CODE_FAILURES } from './sign-in-code.ts'
-import { signInLink } from './sign-in-link.ts'
+import { startMemoryTrim } from './start/memory-trim.ts'
+import { MAX_CODE_FAILURES } from './auth/sign-in-code.ts'
+import { signInLink } from './auth/sign-in-link.ts'
 
 async function main() {
   const env = readLakeEnv()

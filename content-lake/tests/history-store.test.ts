@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HistoryStore } from '../src/store/history-store.ts'
+import { HistoryStore } from '../src/history/history-store.ts'
 import type { SanityDocument, Transaction } from '../src/store/types.ts'
 
 let dir: string

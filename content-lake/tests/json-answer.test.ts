@@ -1,7 +1,7 @@
 // A query's answer as JSON (src/json-answer.ts): what JSON.stringify writes, refused past its
 // limit before it is built whole, and written a slice at a time.
 import { describe, expect, it } from 'vitest'
-import { AnswerTooLarge, encodeJson } from '../src/json-answer.ts'
+import { AnswerTooLarge, encodeJson } from '../src/query/json-answer.ts'
 
 const text = async (value: unknown, maxBytes?: number) =>
   Buffer.concat(await encodeJson(value, maxBytes)).toString('utf8')

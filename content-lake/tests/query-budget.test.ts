@@ -2,9 +2,9 @@
 // too long ends with a 400 saying so, other work gets turns meanwhile, and ordinary queries keep
 // their results.
 import { describe, expect, it } from 'vitest'
-import { LakeError } from '../src/errors.ts'
-import { runQuery, type QueryContext } from '../src/groq.ts'
-import type { QueryLimits } from '../src/query-budget.ts'
+import { LakeError } from '../src/shared/errors.ts'
+import { runQuery, type QueryContext } from '../src/query/groq.ts'
+import type { QueryLimits } from '../src/query/query-budget.ts'
 import type { SanityDocument } from '../src/store/types.ts'
 
 const docs: SanityDocument[] = Array.from({ length: 60 }, (_, i) => ({

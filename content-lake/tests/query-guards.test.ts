@@ -3,8 +3,8 @@
 // may hold, does not run; the query ends with a 400 saying why. Each query here is a few hundred
 // bytes at most; before, each ran whole in one synchronous step (seconds, or gigabytes).
 import { describe, expect, it } from 'vitest'
-import { LakeError } from '../src/errors.ts'
-import { runQuery, type QueryContext } from '../src/groq.ts'
+import { LakeError } from '../src/shared/errors.ts'
+import { runQuery, type QueryContext } from '../src/query/groq.ts'
 import type { SanityDocument } from '../src/store/types.ts'
 
 const docs: SanityDocument[] = Array.from({ length: 60 }, (_, i) => ({

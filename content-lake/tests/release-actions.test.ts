@@ -1,10 +1,10 @@
 // The release state machine as the Actions API drives it, over a dataset in memory: each request
 // is translated (src/actions.ts) and planned (src/mutations.ts) as the lake commits it.
 import { describe, expect, it } from 'vitest'
-import { actionsToMutations } from '../src/actions.ts'
-import { LakeError } from '../src/errors.ts'
-import { planMutations } from '../src/mutations.ts'
-import { buildView } from '../src/perspectives.ts'
+import { actionsToMutations } from '../src/actions/actions.ts'
+import { LakeError } from '../src/shared/errors.ts'
+import { planMutations } from '../src/write/mutations.ts'
+import { buildView } from '../src/query/perspectives.ts'
 import type { SanityDocument } from '../src/store/types.ts'
 
 function dataset(docs: Array<Record<string, unknown> & { _id: string; _type: string }>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertResultSize } from '../src/result-size.ts'
+import { assertResultSize } from '../src/query/result-size.ts'
 
 describe('the size of a query answer', () => {
   const doc = { _id: 'a', _type: 'page', title: 'T', tags: ['x', 'y'] }

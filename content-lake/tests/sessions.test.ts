@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SESSION_TTL_MS, SessionStore } from '../src/sessions.ts'
+import { SESSION_TTL_MS, SessionStore } from '../src/auth/sessions.ts'
 
 describe('Studio sessions', () => {
   it('expire after their time to live', () => {

@@ -1,7 +1,7 @@
 // Wrong sign-in codes in total (src/sign-in-code.ts), on a clock the test sets.
 import { describe, expect, it } from 'vitest'
-import { LOCK_MS, MAX_CODE_FAILURES, SignInCode } from '../src/sign-in-code.ts'
-import { MAX_FAILURES } from '../src/sign-in-limiter.ts'
+import { LOCK_MS, MAX_CODE_FAILURES, SignInCode } from '../src/auth/sign-in-code.ts'
+import { MAX_FAILURES } from '../src/auth/sign-in-limiter.ts'
 
 const HOUR = 60 * 60_000
 

@@ -1,6 +1,6 @@
 // The limit on wrong Studio sign-in codes (src/sign-in-limiter.ts), on a clock the test sets.
 import { describe, expect, it } from 'vitest'
-import { MAX_FAILURES, SignInLimiter, WINDOW_MS } from '../src/sign-in-limiter.ts'
+import { MAX_FAILURES, SignInLimiter, WINDOW_MS } from '../src/auth/sign-in-limiter.ts'
 
 describe('sign-in limiter', () => {
   it('lets an address try again only after its window once it has used up its wrong codes', () => {

@@ -1,8 +1,8 @@
 // Source maps of whole queries, computed the way the lake computes them, over a small in-memory
 // dataset: which result values map to which field, and which constructs stay unmapped.
 import { describe, expect, it } from 'vitest'
-import { runQuery } from '../src/groq.ts'
-import { buildView, type Perspective } from '../src/perspectives.ts'
+import { runQuery } from '../src/query/groq.ts'
+import { buildView, type Perspective } from '../src/query/perspectives.ts'
 import {
   buildSourceMap,
   type ContentSourceMap,

@@ -3,15 +3,15 @@
 // run in order: each sees what the earlier ones in the request did.
 import { getDraftId, isDraftId, isVersionId } from '@atl/schemas/ids'
 import { z } from 'zod'
-import { badRequest, checkRevision, mutationError, type Fail } from './errors.ts'
-import { JsonObject } from './json.ts'
-import { contentAs as content, pendingState, type ActionState } from './action-state.ts'
-import { isReleaseActionType, releaseActionMutations } from './releases/release-actions.ts'
-import { isVersionActionType, versionActionMutations } from './releases/version-actions.ts'
-import { versionWriter } from './releases/version-rules.ts'
-import type { RawMutation } from './store/types.ts'
+import { badRequest, checkRevision, mutationError, type Fail } from '../shared/errors.ts'
+import { JsonObject } from '../shared/json.ts'
+import { contentAs as content, pendingState, type ActionState } from '../write/action-state.ts'
+import { isReleaseActionType, releaseActionMutations } from '../releases/release-actions.ts'
+import { isVersionActionType, versionActionMutations } from '../releases/version-actions.ts'
+import { versionWriter } from '../releases/version-rules.ts'
+import type { RawMutation } from '../store/types.ts'
 
-export type { ActionState } from './action-state.ts'
+export type { ActionState } from '../write/action-state.ts'
 
 const requiredId = (key: string) => z.string({ error: `"${key}" is required` }).min(1)
 /** Attributes or a patch; anything but an object counts as none. */

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
-import { transactionId } from './ids.ts'
-import { ensurePrivateDir, writePrivateFileAtomically } from './store/private-files.ts'
+import { transactionId } from '../shared/ids.ts'
+import { ensurePrivateDir, writePrivateFileAtomically } from '../store/private-files.ts'
 
 export interface StoredAsset {
   sha1: string

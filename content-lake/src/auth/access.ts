@@ -2,8 +2,8 @@
 // documents on the root path. Read tokens see everything; write tokens may also mutate; a
 // session from the Studio's local sign-in (sessions.ts) acts as the local user with full rights.
 import type { IncomingMessage } from 'node:http'
-import { unauthorized, LakeError } from './errors.ts'
-import type { LakeTokens, LocalUser } from './config.ts'
+import { unauthorized, LakeError } from '../shared/errors.ts'
+import type { LakeTokens, LocalUser } from '../shared/config.ts'
 import type { SessionStore } from './sessions.ts'
 
 export interface Access {

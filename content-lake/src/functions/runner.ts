@@ -3,18 +3,12 @@
 // committed transaction. A failed invocation is retried with backoff (1 s, doubling, at most
 // 30 s apart, 10 attempts), as the lake retries webhooks; each failure is logged.
 import { randomBytes } from 'node:crypto'
-import { errorMessage } from '../errors.ts'
+import type { FunctionsConfig } from '../shared/config.ts'
+import { errorMessage } from '../shared/errors.ts'
 import type { LiveEvent, LiveEventLog } from '../live/event-log.ts'
 import { BlueprintError, inScope, loadBlueprint } from './blueprint.ts'
 import { FunctionWorker } from './function-worker.ts'
 import type { SerializedContext } from './protocol.ts'
-
-export interface FunctionsConfig {
-  /** The Blueprint file; default the repository's sanity.blueprint.ts. */
-  blueprint: string
-  /** Each function's environment variables, as `sanity functions env add` sets them. */
-  env: Record<string, string>
-}
 
 export interface FunctionRunnerOptions {
   projectId: string

@@ -2,7 +2,7 @@
 // for each event the lake sends, with `process.env` holding the function's own environment.
 import { parentPort, workerData } from 'node:worker_threads'
 import type { SyncTagInvalidateEventHandler } from '@sanity/functions'
-import { errorMessage } from '../errors.ts'
+import { errorMessage } from '../shared/errors.ts'
 import type { InvokeMessage, WorkerData, WorkerMessage } from './protocol.ts'
 import { resourcesApi } from './resources-api.ts'
 

@@ -1,8 +1,8 @@
 // What a GROQ filter (`*[...]`, `items[...]`) can let through, read off its `_type` and `_id`
 // conditions. The lake's one reading of filters, shared by query planning (scans.ts and
-// ../query-plan.ts: evaluate over only the types or ids a query can read, with the field values
-// equalities.ts reads), source maps (source-map/analysis.ts: which documents'
-// values a filter inspects) and sync tags (live/sync-tags.ts: the types or ids a scan depends on).
+// query/query-plan.ts: evaluate over only the types or ids a query can read, with the field
+// values equalities.ts reads), source maps (source-map/analysis.ts: which documents' values a
+// filter inspects) and sync tags (live/sync-tags.ts: the types or ids a scan depends on).
 //
 // Sound, never narrower than the filter: a document outside the match makes the condition
 // false, not merely not-true, whatever its other fields hold. Only `_type`/`_id` comparisons

@@ -10,9 +10,9 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { getPublishedId } from '@atl/schemas/ids'
 import { z } from 'zod'
-import { ensurePrivateDir, PRIVATE_FILE } from './private-files.ts'
-import { StoredDocument, type SanityDocument, type Transaction } from './types.ts'
-import { writeWholeSync } from './whole-writes.ts'
+import { ensurePrivateDir, PRIVATE_FILE } from '../store/private-files.ts'
+import { StoredDocument, type SanityDocument, type Transaction } from '../store/types.ts'
+import { writeWholeSync } from '../store/whole-writes.ts'
 
 /** One document's change in one transaction, as the index keeps it. */
 export interface Revision {

@@ -12,11 +12,11 @@ import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
-import type { Access, AccessControl } from '../access.ts'
-import { LakeError } from '../errors.ts'
-import { transactionId } from '../ids.ts'
-import type { Lake } from '../lake.ts'
-import { loopbackHost } from '../server.ts'
+import type { Access, AccessControl } from '../auth/access.ts'
+import { LakeError } from '../shared/errors.ts'
+import { transactionId } from '../shared/ids.ts'
+import type { Lake } from '../lake/lake.ts'
+import { loopbackHost } from './server.ts'
 
 const HEARTBEAT_MS = 25_000
 const MAX_SOCKETS = 200

@@ -3,10 +3,10 @@
 // website on other ports can call the lake and no other web page can.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ZodType } from 'zod'
-import { badRequest, httpError } from './errors.ts'
-import type { Access } from './access.ts'
-import type { Lake } from './lake.ts'
-import type { SessionStore } from './sessions.ts'
+import { badRequest, httpError } from '../shared/errors.ts'
+import type { Access } from '../auth/access.ts'
+import type { Lake } from '../lake/lake.ts'
+import type { SessionStore } from '../auth/sessions.ts'
 
 export interface RequestContext {
   req: IncomingMessage

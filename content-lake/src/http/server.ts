@@ -2,16 +2,16 @@
 // answers CORS, resolves who is asking, dispatches to a route and turns every failure into a
 // Sanity-shaped JSON error.
 import http from 'node:http'
-import type { AccessControl } from './access.ts'
-import { errorMessage, httpError, LakeError, notFound } from './errors.ts'
+import type { AccessControl } from '../auth/access.ts'
+import { errorMessage, httpError, LakeError, notFound } from '../shared/errors.ts'
 import {
   answerPreflight,
   sendJson,
   setCors,
   setSecurityHeaders,
   type RequestContext,
-} from './http.ts'
-import type { Lake } from './lake.ts'
+} from './request.ts'
+import type { Lake } from '../lake/lake.ts'
 import { routes } from './routes/index.ts'
 
 export function createLakeServer(lake: Lake, access: AccessControl): http.Server {

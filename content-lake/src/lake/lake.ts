@@ -1,22 +1,22 @@
 // The dataset and the operations every route shares: views per perspective, queries,
 // transactions. Routes translate HTTP to these calls and back.
 import { z } from 'zod'
-import type { Access } from './access.ts'
-import type { ActionState } from './action-state.ts'
-import type { ResolvedLakeConfig } from './config.ts'
-import { runQuery, usesTextQuery, withSearchText } from './groq.ts'
-import { transactionId } from './ids.ts'
-import { LiveEventLog } from './live/event-log.ts'
-import { StreamSlots } from './live/stream-slots.ts'
-import { SignInCode } from './sign-in-code.ts'
-import { planMutations, resolveSelections, type MutationResult } from './mutations.ts'
-import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
-import { PlannedViews } from './planned-views.ts'
-import { planQuery } from './query-plan.ts'
-import { buildSourceMap, type ContentSourceMap, type SourceMapMode } from './source-map/index.ts'
-import type { DocumentStore } from './store/document-store.ts'
-import type { HistoryStore } from './store/history-store.ts'
-import type { DocumentChange, SanityDocument, Transaction } from './store/types.ts'
+import type { Access } from '../auth/access.ts'
+import type { ActionState } from '../write/action-state.ts'
+import type { ResolvedLakeConfig } from '../shared/config.ts'
+import { runQuery, usesTextQuery, withSearchText } from '../query/groq.ts'
+import { transactionId } from '../shared/ids.ts'
+import { LiveEventLog } from '../live/event-log.ts'
+import { StreamSlots } from '../live/stream-slots.ts'
+import { SignInCode } from '../auth/sign-in-code.ts'
+import { planMutations, resolveSelections, type MutationResult } from '../write/mutations.ts'
+import { buildView, perspectiveKey, type Perspective } from '../query/perspectives.ts'
+import { PlannedViews } from '../query/planned-views.ts'
+import { planQuery } from '../query/query-plan.ts'
+import { buildSourceMap, type ContentSourceMap, type SourceMapMode } from '../source-map/index.ts'
+import type { DocumentStore } from '../store/document-store.ts'
+import type { HistoryStore } from '../history/history-store.ts'
+import type { DocumentChange, SanityDocument, Transaction } from '../store/types.ts'
 
 export interface CommitOptions {
   transactionId?: string
@@ -32,14 +32,14 @@ const MAX_CACHED_VIEWS = 16
 export class Lake {
   readonly config: ResolvedLakeConfig
   readonly store: DocumentStore
-  /** Every revision, across restarts and snapshots (routes/history.ts reads it). */
+  /** Every revision, across restarts and snapshots (http/routes/history.ts reads it). */
   readonly history: HistoryStore
   /** Sync-tag invalidations for the Live Content API (live/), recorded from every commit. */
   readonly live: LiveEventLog
   /** Open live-event and listen streams, limited per kind of caller (stream-slots.ts). */
   readonly liveSlots = new StreamSlots()
   readonly listenSlots = new StreamSlots()
-  /** The Studio sign-in code and the wrong ones tried (routes/auth.ts). */
+  /** The Studio sign-in code and the wrong ones tried (http/routes/auth.ts). */
   readonly signIn: SignInCode
   private views = new Map<string, View>()
   private viewsVersion = -1

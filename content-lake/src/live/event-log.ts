@@ -3,7 +3,7 @@
 // saw (SSE `Last-Event-ID`). A position that has fallen out of the ring, or comes from an
 // earlier run of the lake, cannot be resumed: the stream then answers `restart` (refetch all).
 import { randomBytes } from 'node:crypto'
-import { isPrivateId } from '../ids.ts'
+import { isPrivateId } from '../shared/ids.ts'
 import type { DocumentStore } from '../store/document-store.ts'
 import type { Transaction } from '../store/types.ts'
 import { changeTags, type SyncTag } from './sync-tags.ts'

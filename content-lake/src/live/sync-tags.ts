@@ -14,7 +14,7 @@ import { getPublishedId } from '@atl/schemas/ids'
 import type { ExprNode } from 'groq-js'
 import type { Match } from '../groq-analysis/filter.ts'
 import { datasetScans } from '../groq-analysis/scans.ts'
-import { compileQuery } from '../groq.ts'
+import { compileQuery } from '../query/groq.ts'
 import type { DocumentChange, SanityDocument } from '../store/types.ts'
 
 export type SyncTag = `s1:${string}`

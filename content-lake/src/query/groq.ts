@@ -2,11 +2,11 @@
 // `text::query()`. A text query is rewritten to groq-js's `match`, with `@` (the whole document,
 // which hosted Sanity searches field by field) replaced by a field holding the document's text.
 import { GroqSyntaxError, parse, type ExprNode } from 'groq-js'
-import { badRequest, errorMessage, LakeError, queryParseError } from './errors.ts'
-import { childNodes } from './groq-analysis/tree.ts'
+import { badRequest, errorMessage, LakeError, queryParseError } from '../shared/errors.ts'
+import { childNodes } from '../groq-analysis/tree.ts'
 import { withinBudget, type QueryLimits } from './query-budget.ts'
 import { evaluate } from './query-guards.ts'
-import type { SanityDocument } from './store/types.ts'
+import type { SanityDocument } from '../store/types.ts'
 
 const TEXT_FIELD = '__lakeText'
 

@@ -4,10 +4,10 @@
 // keeping the source id in `_originalId`. A release version marked "unpublish when releasing"
 // hides its document in that release's view.
 import { getPublishedId, isDraftId, isPublishedId, releaseNameOf } from '@atl/schemas/ids'
-import { badRequest } from './errors.ts'
-import { isPrivateId } from './ids.ts'
-import { isGoingToUnpublish } from './releases/release-document.ts'
-import type { SanityDocument } from './store/types.ts'
+import { badRequest } from '../shared/errors.ts'
+import { isPrivateId } from '../shared/ids.ts'
+import { isGoingToUnpublish } from '../releases/release-document.ts'
+import type { SanityDocument } from '../store/types.ts'
 
 /** `raw`, `published`, or the overlay layers in priority order (`drafts` or release ids). */
 export type Perspective = 'raw' | 'published' | string[]

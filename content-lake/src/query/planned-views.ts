@@ -5,8 +5,8 @@
 import { withSearchText } from './groq.ts'
 import { buildView, perspectiveKey, type Perspective } from './perspectives.ts'
 import { plannedDocuments, typesOnlyKey, type QueryPlan } from './query-plan.ts'
-import type { DocumentStore } from './store/document-store.ts'
-import type { SanityDocument } from './store/types.ts'
+import type { DocumentStore } from '../store/document-store.ts'
+import type { SanityDocument } from '../store/types.ts'
 
 /** Type views kept per store version: a few perspectives of the types the site reads. */
 const MAX_CACHED = 32

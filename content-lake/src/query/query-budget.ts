@@ -31,7 +31,7 @@
 // string queries end in 20-100 ms instead of 13.6 s (tests/integration/content-lake/query-work).
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { evaluateSync, parse } from 'groq-js'
-import { LakeError } from './errors.ts'
+import { LakeError } from '../shared/errors.ts'
 
 export interface QueryLimits {
   /** Work, in values read: array items read, plus what guarded steps handle (Work). */
@@ -197,7 +197,7 @@ function isIterable(
  * Runs `evaluation` (a groq-js evaluation and the reading of its result) within `limits`; past
  * them, or once `signal` aborts, a 400 in the shape of Sanity's query errors
  * (`{error: {description, type}}`, which @sanity/client reads as "Query/database errors";
- * src/http/errors.ts) instead of its result. 400 and not 5xx or 429: @sanity/client retries
+ * shared/errors.ts) instead of its result. 400 and not 5xx or 429: @sanity/client retries
  * those, and the same query would fail again.
  */
 export async function withinBudget<T>(

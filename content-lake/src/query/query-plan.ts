@@ -11,10 +11,10 @@
 // same perspective built over everything and cut down to them.
 import { getPublishedId } from '@atl/schemas/ids'
 import type { ExprNode } from 'groq-js'
-import { fieldEqualities, type FieldEquality } from './groq-analysis/equalities.ts'
-import { datasetScanFilters } from './groq-analysis/scans.ts'
-import type { DocumentIndex } from './store/document-index.ts'
-import type { SanityDocument } from './store/types.ts'
+import { fieldEqualities, type FieldEquality } from '../groq-analysis/equalities.ts'
+import { datasetScanFilters } from '../groq-analysis/scans.ts'
+import type { DocumentIndex } from '../store/document-index.ts'
+import type { SanityDocument } from '../store/types.ts'
 
 export interface QueryPlan {
   /** Types read whole. */

@@ -7,9 +7,9 @@
 import { getPublishedId, releaseDocumentId, releaseVersionPrefix } from '@atl/schemas/ids'
 import { Mutation } from '@sanity/mutator'
 import { z } from 'zod'
-import { errorMessage, type Fail } from '../errors.ts'
-import { isJsonObject, JsonObject } from '../json.ts'
-import type { ActionState } from '../action-state.ts'
+import { errorMessage, type Fail } from '../shared/errors.ts'
+import { isJsonObject, JsonObject } from '../shared/json.ts'
+import type { ActionState } from '../write/action-state.ts'
 import type { RawMutation, SanityDocument } from '../store/types.ts'
 import { overtakenPrefix, publishVersions } from './release-publish.ts'
 import {

@@ -3,7 +3,7 @@
 // fixtures), and the version documents `versions.<name>.<publishedId>` that belong to it.
 import { releaseNameOfDocument } from '@atl/schemas/ids'
 import { z } from 'zod'
-import { isJsonObject } from '../json.ts'
+import { isJsonObject } from '../shared/json.ts'
 import type { SanityDocument } from '../store/types.ts'
 
 export const RELEASE_TYPE = 'system.release'

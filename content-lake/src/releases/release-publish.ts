@@ -30,9 +30,9 @@ import {
   VERSION_PREFIX,
 } from '@atl/schemas/ids'
 import { z } from 'zod'
-import type { ActionState } from '../action-state.ts'
-import type { Fail } from '../errors.ts'
-import { checkNotPrivate } from '../mutations.ts'
+import type { ActionState } from '../write/action-state.ts'
+import type { Fail } from '../shared/errors.ts'
+import { checkNotPrivate } from '../write/mutations.ts'
 import type { RawMutation, SanityDocument } from '../store/types.ts'
 import { isGoingToUnpublish, withoutRevision, type Release } from './release-document.ts'
 

@@ -3,24 +3,31 @@
 // the journal keeps, so a lake that was stopped at publishAt publishes on its next start; the
 // state check inside the publishing transaction makes that happen exactly once.
 import { releaseNameOfDocument } from '@atl/schemas/ids'
-import type { Access } from '../access.ts'
-import { errorMessage, mutationError, type Fail } from '../errors.ts'
-import type { Lake } from '../lake.ts'
+import type { Access } from '../auth/access.ts'
+import { errorMessage, mutationError, type Fail } from '../shared/errors.ts'
+import type { DocumentStore } from '../store/document-store.ts'
+import type { ActionState } from '../write/action-state.ts'
 import { releaseActionMutations } from './release-actions.ts'
 import { asRelease, type Release } from './release-document.ts'
 
 /** setTimeout's longest delay (about 24.8 days); a later release is re-armed when it is reached. */
 const MAX_DELAY_MS = 2 ** 31 - 1
 
+/** What the scheduler needs of the lake (lake/lake.ts): its documents and its transactions. */
+export interface ReleaseWriter {
+  readonly store: DocumentStore
+  act(build: (state: ActionState) => readonly unknown[], access: Access): Promise<unknown>
+}
+
 export class ReleaseScheduler {
-  private readonly lake: Lake
+  private readonly lake: ReleaseWriter
   private readonly log: (message: string) => void
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> = Promise.resolve()
   private unsubscribe: (() => void) | undefined
   private stopped = false
 
-  constructor(lake: Lake, log: (message: string) => void) {
+  constructor(lake: ReleaseWriter, log: (message: string) => void) {
     this.lake = lake
     this.log = log
   }

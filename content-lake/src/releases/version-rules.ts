@@ -4,9 +4,9 @@
 // is mutations.ts's, which every write passes through; checked here first so that an action's
 // refusal names the action).
 import { getPublishedId, isVersionId, releaseDocumentId, releaseNameOf } from '@atl/schemas/ids'
-import type { Fail } from '../errors.ts'
-import type { ActionState } from '../action-state.ts'
-import { checkNotPrivate } from '../mutations.ts'
+import type { Fail } from '../shared/errors.ts'
+import type { ActionState } from '../write/action-state.ts'
+import { checkNotPrivate } from '../write/mutations.ts'
 import { asRelease } from './release-document.ts'
 
 /** Fails unless `id` (a draft, version or other id) may be written by a version action. */

@@ -1,5 +1,4 @@
 import type { LOCAL_USER } from '@atl/local-defaults'
-import type { FunctionsConfig } from './functions/runner.ts'
 
 /** A GROQ-powered webhook, configured like Sanity's (manage.sanity.io > API > Webhooks). */
 export interface WebhookConfig {
@@ -18,6 +17,14 @@ export interface WebhookConfig {
   /** Fire for `drafts.` documents too (Sanity's "Trigger webhook when drafts are modified"). */
   includeDrafts?: boolean
   headers?: Record<string, string>
+}
+
+/** The functions a lake runs (functions/): its Blueprint and their environment. */
+export interface FunctionsConfig {
+  /** The Blueprint file; default the repository's sanity.blueprint.ts. */
+  blueprint: string
+  /** Each function's environment variables, as `sanity functions env add` sets them. */
+  env: Record<string, string>
 }
 
 export interface LakeTokens {

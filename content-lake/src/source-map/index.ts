@@ -8,7 +8,7 @@
 //      maps nothing when the marked result differs from the real one in anything but markers.
 // Hence a mapping never names a wrong field; what cannot be traced stays unmapped (README.md).
 import { scannedTypes } from '../groq-analysis/scans.ts'
-import { compileQuery, runQuery } from '../groq.ts'
+import { compileQuery, runQuery } from '../query/groq.ts'
 import type { SanityDocument } from '../store/types.ts'
 import { inspectedValues } from './analysis.ts'
 import { collectMappings, emptySourceMap, type ContentSourceMap } from './mappings.ts'

@@ -3,7 +3,7 @@
 // value followed by its one marker, and the real result holds that same value at the same place.
 // If the marked result, markers removed, differs anywhere from the real one, the two runs did not
 // take the same steps, and nothing is mapped at all.
-import { isJsonObject } from '../json.ts'
+import { isJsonObject } from '../shared/json.ts'
 import type { SanityDocument } from '../store/types.ts'
 import { formatResultPath, formatSourcePath, type ResultSegment } from './json-path.ts'
 import type { MarkEntry } from './marked-view.ts'

@@ -4,7 +4,7 @@
 // back). Never marked: keys starting with `_` (`_id`, `_type`, `_key`, `_ref`, ...: identity and
 // references groq-js follows), values the query inspects (analysis.ts), and text that already
 // contains marker characters. Documents are marked lazily, once per view and exclusion set.
-import { isJsonObject } from '../json.ts'
+import { isJsonObject } from '../shared/json.ts'
 import type { SanityDocument } from '../store/types.ts'
 import { ANY_ITEM, exclusionsKey, type Exclusions } from './flow.ts'
 import type { SourceSegment } from './json-path.ts'

@@ -15,7 +15,7 @@ import {
 import { installSecret, LOCAL_DATA_DIR } from '@atl/local-defaults/install'
 import { readSettings, settingRules } from '@atl/local-defaults/settings'
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
 const LAKE_PORT_MESSAGE = 'a port number (1-65535; 0 picks a free one)'
 

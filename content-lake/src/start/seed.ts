@@ -5,9 +5,9 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { assetDocument, storeAsset } from './assets.ts'
-import { isJsonObject, unchanged } from './json.ts'
-import type { SanityDocument } from './store/types.ts'
+import { assetDocument, storeAsset } from '../assets/assets.ts'
+import { isJsonObject, unchanged } from '../shared/json.ts'
+import type { SanityDocument } from '../store/types.ts'
 
 export interface SeedContext {
   dataDir: string

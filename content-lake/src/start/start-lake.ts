@@ -1,14 +1,14 @@
-// Programmatic API: `startLake()` opens (or seeds) the data dir and serves Sanity's HTTP API on
-// 127.0.0.1. Tests start one per file on port 0; the CLI starts one on LAKE_PORT.
+// `startLake()` opens (or seeds) the data dir and serves Sanity's HTTP API on 127.0.0.1, wiring
+// every layer together. Tests start one per file on port 0; the CLI starts one on LAKE_PORT.
 import { randomBytes } from 'node:crypto'
 import fsp from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { AccessControl } from './access.ts'
-import type { LakeOptions, ResolvedLakeConfig } from './config.ts'
+import { AccessControl } from '../auth/access.ts'
+import type { LakeOptions, ResolvedLakeConfig } from '../shared/config.ts'
 import { REPO_ROOT } from './env.ts'
-import { transactionId } from './ids.ts'
-import { Lake } from './lake.ts'
+import { transactionId } from '../shared/ids.ts'
+import { Lake } from '../lake/lake.ts'
 import {
   LOCAL_DATASET,
   LOCAL_LAKE_PORT,
@@ -19,20 +19,16 @@ import {
   loopbackOrigins,
 } from '@atl/local-defaults'
 import { INSTALL_ENTRIES } from '@atl/local-defaults/install'
-import { ReleaseScheduler } from './releases/scheduler.ts'
+import { ReleaseScheduler } from '../releases/scheduler.ts'
 import { readSeed } from './seed.ts'
-import { servePresence } from './presence/socket.ts'
-import { createLakeServer } from './server.ts'
-import { SessionStore } from './sessions.ts'
-import { DocumentStore } from './store/document-store.ts'
-import { HistoryStore } from './store/history-store.ts'
-import { ensurePrivateDir } from './store/private-files.ts'
-import { WebhookRunner } from './webhooks.ts'
-import { startFunctions } from './functions/runner.ts'
-
-export type { LakeOptions, WebhookConfig } from './config.ts'
-export { BlueprintError } from './functions/blueprint.ts'
-export type { SanityDocument } from './store/types.ts'
+import { servePresence } from '../http/presence-socket.ts'
+import { createLakeServer } from '../http/server.ts'
+import { SessionStore } from '../auth/sessions.ts'
+import { DocumentStore } from '../store/document-store.ts'
+import { HistoryStore } from '../history/history-store.ts'
+import { ensurePrivateDir } from '../store/private-files.ts'
+import { WebhookRunner } from '../webhooks/webhooks.ts'
+import { startFunctions } from '../functions/runner.ts'
 
 export interface RunningLake {
   url: string

@@ -2,7 +2,7 @@
 // arrival order (so revision checks see every earlier write), then acknowledged only after the
 // journal has them on disk; listeners hear about a transaction only once it is durable. A
 // journal write that fails undoes what it applied, and the store refuses writes from then on.
-import { httpError } from '../errors.ts'
+import { httpError } from '../shared/errors.ts'
 import { DocumentIndex } from './document-index.ts'
 import { Journal, type JournalRecord } from './journal.ts'
 import type { DocumentChange, SanityDocument, Transaction } from './types.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { unchanged } from '../json.ts'
+import { unchanged } from '../shared/json.ts'
 
 export interface SanityDocument {
   _id: string

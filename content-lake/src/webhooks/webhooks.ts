@@ -4,9 +4,9 @@
 import { isDraftId, isVersionId } from '@atl/schemas/ids'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
-import type { WebhookConfig } from './config.ts'
-import { errorMessage } from './errors.ts'
-import type { DocumentChange, Transaction } from './store/types.ts'
+import type { WebhookConfig } from '../shared/config.ts'
+import { errorMessage } from '../shared/errors.ts'
+import type { DocumentChange, Transaction } from '../store/types.ts'
 
 export interface WebhookRunnerOptions {
   projectId: string

@@ -1,6 +1,6 @@
 // What an action reads: the dataset as the transaction will find it, plus who acts and when.
 import { planMutations } from './mutations.ts'
-import type { RawMutation, SanityDocument } from './store/types.ts'
+import type { RawMutation, SanityDocument } from '../store/types.ts'
 
 export interface ActionState {
   get(id: string): SanityDocument | null

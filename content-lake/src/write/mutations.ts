@@ -11,10 +11,10 @@ import {
   mutationError,
   LakeError,
   type Fail,
-} from './errors.ts'
-import { documentId, isPrivateId, isValidDocumentId } from './ids.ts'
-import { isJsonObject, JsonObject } from './json.ts'
-import type { DocumentChange, RawMutation, SanityDocument } from './store/types.ts'
+} from '../shared/errors.ts'
+import { documentId, isPrivateId, isValidDocumentId } from '../shared/ids.ts'
+import { isJsonObject, JsonObject } from '../shared/json.ts'
+import type { DocumentChange, RawMutation, SanityDocument } from '../store/types.ts'
 
 type Operation = 'create' | 'update' | 'delete' | 'none'
 

@@ -2,7 +2,7 @@
 // collection when it has been idle for a whole interval with much of its heap free, none while
 // it is busy, and not again until the heap has grown anew.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startMemoryTrim, type HeapSample } from '../../../content-lake/src/memory-trim.ts'
+import { startMemoryTrim, type HeapSample } from '../../../content-lake/src/start/memory-trim.ts'
 
 const MiB = 1024 * 1024
 const EVERY = 1_000

@@ -1,8 +1,8 @@
 // POST /data/actions/:dataset - {actions, transactionId?, dryRun?} -> {transactionId}
 import { z } from 'zod'
-import { requireWrite } from '../access.ts'
-import { actionsToMutations } from '../actions.ts'
-import { readJson, sendJson, type RequestContext } from '../http.ts'
+import { requireWrite } from '../../auth/access.ts'
+import { actionsToMutations } from '../../actions/actions.ts'
+import { readJson, sendJson, type RequestContext } from '../request.ts'
 import { jsonBody, optionalString } from './schemas.ts'
 
 // Each action is checked by actions.ts, which names it by its index.

@@ -2,7 +2,7 @@
 // serves them at the CDN-style paths @sanity/image-url and the Studio build.
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
-import { requireWrite } from '../access.ts'
+import { requireWrite } from '../../auth/access.ts'
 import {
   assetDocument,
   assetPath,
@@ -11,9 +11,9 @@ import {
   parseTransform,
   storeAsset,
   transformImage,
-} from '../assets.ts'
-import { badRequest, errorMessage, notFound } from '../errors.ts'
-import { readBody, sendJson, type RequestContext } from '../http.ts'
+} from '../../assets/assets.ts'
+import { badRequest, errorMessage, notFound } from '../../shared/errors.ts'
+import { readBody, sendJson, type RequestContext } from '../request.ts'
 
 const MAX_UPLOAD = 200 * 1024 * 1024
 const UPLOADED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"

@@ -6,9 +6,9 @@
 // random, expiring session token (sessions.ts) and sends it as a Bearer token from then on.
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { bearerToken } from '../access.ts'
-import { badRequest, unauthorized } from '../errors.ts'
-import { readBody, readParams, sendJson, type RequestContext } from '../http.ts'
+import { bearerToken } from '../../auth/access.ts'
+import { badRequest, unauthorized } from '../../shared/errors.ts'
+import { readBody, readParams, sendJson, type RequestContext } from '../request.ts'
 import { renderSignInPage } from './sign-in-page.ts'
 
 const SID_TTL_MS = 2 * 60_000

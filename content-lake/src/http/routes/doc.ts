@@ -1,7 +1,7 @@
 // GET /data/doc/:dataset/:ids - documents by id, raw; what the caller may not see is "omitted".
 import { z } from 'zod'
-import { isPrivateId } from '../ids.ts'
-import { readParams, sendJson, type RequestContext } from '../http.ts'
+import { isPrivateId } from '../../shared/ids.ts'
+import { readParams, sendJson, type RequestContext } from '../request.ts'
 import { trueParam } from './schemas.ts'
 
 const DocParams = z.object({ excludeContent: trueParam })

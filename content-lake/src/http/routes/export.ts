@@ -1,6 +1,6 @@
 // GET /data/export/:dataset - every document the caller may read, as NDJSON (`sanity dataset export`).
-import { buildView } from '../perspectives.ts'
-import type { RequestContext } from '../http.ts'
+import { buildView } from '../../query/perspectives.ts'
+import type { RequestContext } from '../request.ts'
 
 export function handleExport(ctx: RequestContext) {
   const types = ctx.url.searchParams.get('types')?.split(',').filter(Boolean)

@@ -1,5 +1,5 @@
 // GET /data/history/:dataset/... - what the Studio's history timeline, "Review changes" and
-// restore read, from the lake's durable history (store/history-store.ts):
+// restore read, from the lake's durable history (history/history-store.ts):
 //   events/documents/:id            document group events, newest first, paged by nextCursor
 //   transactions/:ids               the translog as NDJSON, with mendoza effects
 //   documents/:ids?revision=|time=|lastRevision=true   documents as they were
@@ -7,12 +7,12 @@
 // never see a document, public or on a private path.
 import { getPublishedId, releaseDocumentId } from '@atl/schemas/ids'
 import { z } from 'zod'
-import { badRequest, unauthorized } from '../errors.ts'
-import { documentEvents } from '../history/events.ts'
-import { readParams, sendJson, type RequestContext } from '../http.ts'
-import { isValidDocumentId } from '../ids.ts'
-import type { HistoryStore, Revision } from '../store/history-store.ts'
-import type { SanityDocument } from '../store/types.ts'
+import { badRequest, unauthorized } from '../../shared/errors.ts'
+import { documentEvents } from '../../history/events.ts'
+import { readParams, sendJson, type RequestContext } from '../request.ts'
+import { isValidDocumentId } from '../../shared/ids.ts'
+import type { HistoryStore, Revision } from '../../history/history-store.ts'
+import type { SanityDocument } from '../../store/types.ts'
 import { trueParam } from './schemas.ts'
 
 const MAX_EVENTS = 1000

@@ -1,7 +1,7 @@
 // Every path the lake answers, after the `/v<version>` prefix is removed.
-import type { RequestContext } from '../http.ts'
-import { handleCheckCors } from '../live/check-cors.ts'
-import { handleLiveEvents } from '../live/events-route.ts'
+import type { RequestContext } from '../request.ts'
+import { handleCheckCors } from './check-cors.ts'
+import { handleLiveEvents } from './live-events.ts'
 import { handleActions } from './actions.ts'
 import { handleAssetUpload, handleAssetDownload } from './assets.ts'
 import { handleAuth } from './auth.ts'

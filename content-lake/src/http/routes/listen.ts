@@ -4,12 +4,12 @@
 import type { ServerResponse } from 'node:http'
 import { isVersionId } from '@atl/schemas/ids'
 import { z } from 'zod'
-import { compileQuery, runQuery } from '../groq.ts'
-import { QueryBudgetError, type QueryLimits } from '../query-budget.ts'
-import { isPrivateId, transactionId as newId } from '../ids.ts'
-import { openEventStream, queryStringParams, readParams, type RequestContext } from '../http.ts'
-import { httpError, LakeError } from '../errors.ts'
-import type { DocumentChange, SanityDocument, Transaction } from '../store/types.ts'
+import { compileQuery, runQuery } from '../../query/groq.ts'
+import { QueryBudgetError, type QueryLimits } from '../../query/query-budget.ts'
+import { isPrivateId, transactionId as newId } from '../../shared/ids.ts'
+import { openEventStream, queryStringParams, readParams, type RequestContext } from '../request.ts'
+import { httpError, LakeError } from '../../shared/errors.ts'
+import type { DocumentChange, SanityDocument, Transaction } from '../../store/types.ts'
 import { flagParam } from './schemas.ts'
 
 const KEEP_ALIVE_MS = 25_000

@@ -11,10 +11,10 @@
 // quiet stream never ages out of the ring.
 import type { ServerResponse } from 'node:http'
 import { z } from 'zod'
-import { httpError, unauthorized } from '../errors.ts'
-import { openEventStream, readParams, type RequestContext } from '../http.ts'
-import { flagParam } from '../routes/schemas.ts'
-import type { LiveEvent } from './event-log.ts'
+import { httpError, unauthorized } from '../../shared/errors.ts'
+import { openEventStream, readParams, type RequestContext } from '../request.ts'
+import { flagParam } from './schemas.ts'
+import type { LiveEvent } from '../../live/event-log.ts'
 
 const KEEP_ALIVE_MS = 25_000
 

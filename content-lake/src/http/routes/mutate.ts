@@ -1,7 +1,7 @@
 // POST /data/mutate/:dataset - a transaction of mutations, answered once it is on disk.
 import { z } from 'zod'
-import { requireWrite } from '../access.ts'
-import { readJson, readParams, sendJson, type RequestContext } from '../http.ts'
+import { requireWrite } from '../../auth/access.ts'
+import { readJson, readParams, sendJson, type RequestContext } from '../request.ts'
 import { flagParam, jsonBody, optionalString } from './schemas.ts'
 
 // Each mutation is checked by mutations.ts, which names it by its index.

@@ -2,10 +2,10 @@
 // preferences, features) and the empty answers it accepts for features the local lake does not
 // have.
 import { z } from 'zod'
-import { notFound } from '../errors.ts'
-import { readJsonValue, sendJson, type RequestContext } from '../http.ts'
-import type { LocalUser } from '../config.ts'
-import { openReleaseCount } from '../releases/release-document.ts'
+import { notFound } from '../../shared/errors.ts'
+import { readJsonValue, sendJson, type RequestContext } from '../request.ts'
+import type { LocalUser } from '../../shared/config.ts'
+import { openReleaseCount } from '../../releases/release-document.ts'
 
 const keyValues = new Map<string, unknown>()
 

@@ -3,20 +3,20 @@
 // needs nothing: answers here are never older than an event. A client that goes away stops its
 // query (query-budget.ts) and gets nothing.
 import { z } from 'zod'
-import { badRequest } from '../errors.ts'
-import { JsonObject } from '../json.ts'
+import { badRequest } from '../../shared/errors.ts'
+import { JsonObject } from '../../shared/json.ts'
 import {
   queryStringParams,
   readJson,
   readParams,
   sendJsonChunks,
   type RequestContext,
-} from '../http.ts'
-import { AnswerTooLarge, encodeJson } from '../json-answer.ts'
-import { syncTagTracker } from '../live/sync-tags.ts'
-import { parsePerspective } from '../perspectives.ts'
-import { answerTooLarge, assertResultSize } from '../result-size.ts'
-import { parseSourceMapMode } from '../source-map/index.ts'
+} from '../request.ts'
+import { AnswerTooLarge, encodeJson } from '../../query/json-answer.ts'
+import { syncTagTracker } from '../../live/sync-tags.ts'
+import { parsePerspective } from '../../query/perspectives.ts'
+import { answerTooLarge, assertResultSize } from '../../query/result-size.ts'
+import { parseSourceMapMode } from '../../source-map/index.ts'
 import { flagParam, jsonBody, optionalString } from './schemas.ts'
 
 // @sanity/client sends everything but GROQ parameters in the query string, also with POST;

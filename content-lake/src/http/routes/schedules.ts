@@ -2,8 +2,8 @@
 // it whether schedules were ever used (to offer the old plugin); scheduling itself runs through
 // releases (releases/scheduler.ts), so the list is always empty, as the hosted API answers a
 // project that never used the plugin.
-import { notFound } from '../errors.ts'
-import { sendJson, type RequestContext } from '../http.ts'
+import { notFound } from '../../shared/errors.ts'
+import { sendJson, type RequestContext } from '../request.ts'
 
 export function handleSchedules(ctx: RequestContext, projectId: string) {
   if (projectId !== ctx.lake.config.projectId) throw notFound(`Project "${projectId}" not found`)
