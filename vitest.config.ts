@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // A module that reads its settings without the tests' own secrets falls back to an install's,
-// which are made in the lake's data folder: this run's own, never a person's .data/lake.
-const env = { LAKE_DATA_DIR: join(tmpdir(), `vitest-lake-${randomBytes(6).toString('hex')}`) }
+// which are made in the lake's data folder: this run's own (removed at the end by
+// tests/support/vitest-lake-dir.ts), never a person's .data/lake.
+process.env.VITEST_LAKE_DATA_DIR ??= join(tmpdir(), `vitest-lake-${randomBytes(6).toString('hex')}`)
+const env = { LAKE_DATA_DIR: process.env.VITEST_LAKE_DATA_DIR }
 
 // Two projects: fast unit tests, and integration tests that start real servers on 127.0.0.1
 // (the local Content Lake, the built website, a fake HubSpot). Integration files run one at a
@@ -22,6 +24,7 @@ export default defineConfig({
     },
   },
   test: {
+    globalSetup: ['tests/support/vitest-lake-dir.ts'],
     // A focused test (`.only`) would silently skip the rest, on a laptop as in CI.
     allowOnly: false,
     projects: [
