@@ -13,7 +13,7 @@ import {
   isForeignServerAction,
   isServerActionPost,
 } from './lib/security/server-action-origin'
-import { MAX_BODY_BYTES, readBodyBytes } from './lib/submissions/request-body'
+import { MAX_BODY_BYTES, readBodyBytes } from './lib/requests/body'
 
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 /** Routes under /api check their own requests; Next's own files hold no actions. */

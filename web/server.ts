@@ -6,17 +6,17 @@
 // gzip-only compression off): with the stylesheet inline, Next puts it in a page three times,
 // too far apart for gzip's 32 KB window and not for Brotli's: `/` is 22 KB instead of 43 KB.
 // The build's own files skip both steps: they are sent as the build compressed them
-// (lib/build-files.ts), before Next.js or the compression middleware sees the request. A page
-// sent before, unchanged, goes out as a Brotli 11 copy made after its first answer
-// (lib/page-compression-cache.ts). A path Next.js cannot decode gets a 400 here, where Next.js
-// answers 500 (lib/security/request-path.ts).
+// (lib/server/build-files.ts), before Next.js or the compression middleware sees the request.
+// A page sent before, unchanged, goes out as a Brotli 11 copy made after its first answer
+// (lib/server/page-compression-cache.ts). A path Next.js cannot decode gets a 400 here, where
+// Next.js answers 500 (lib/security/request-path.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { constants } from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
-import { buildFiles } from './lib/build-files.ts'
-import { pageCompressionCache } from './lib/page-compression-cache.ts'
+import { buildFiles } from './lib/server/build-files.ts'
+import { pageCompressionCache } from './lib/server/page-compression-cache.ts'
 import { clientAddress, parseTrustedProxyCount } from './lib/security/client-address.ts'
 import { isReadablePath, UNREADABLE_PATH_MESSAGE } from './lib/security/request-path.ts'
 

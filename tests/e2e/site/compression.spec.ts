@@ -63,7 +63,7 @@ test('the home page is sent with Brotli when accepted, in at most 30 KiB', async
 
 test('an unchanged page is sent as a Brotli 11 copy, the same bytes as the page', async () => {
   const html = (await get('/media-kit', undefined)).body
-  // What web/lib/page-compression-cache.ts makes of the page once it has been sent.
+  // What web/lib/server/page-compression-cache.ts makes of the page once it has been sent.
   const best = brotliCompressSync(html, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

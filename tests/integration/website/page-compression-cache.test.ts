@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageCompressionCache } from '../../../web/lib/page-compression-cache.ts'
+import { pageCompressionCache } from '../../../web/lib/server/page-compression-cache.ts'
 
 // web/server.ts's chain for pages, on a real HTTP server: the compression middleware (Brotli 5
 // per request), then the cache of Brotli 11 copies, in front of a handler that answers as

@@ -3,14 +3,14 @@
 // they typed). No answer may be cached: each is about one capability URL.
 import { describe, expect, it } from 'vitest'
 import type { AdRequest } from '@/sanity/types'
-import type { CampaignActionOutcome } from '@/lib/campaigns/actions'
+import type { CampaignActionOutcome } from '@/lib/campaign-actions/actions'
 import {
   actionAnswer,
   editableValuesAnswer,
   problemAnswer,
   type RequestProblem,
-} from '@/lib/campaigns/http'
-import type { AnswerFormat } from '@/lib/campaigns/request'
+} from '@/lib/campaign-actions/http'
+import type { AnswerFormat } from '@/lib/campaign-actions/request'
 
 const token = 'abc.def'
 const invalid: CampaignActionOutcome = {

@@ -6,7 +6,7 @@ import { OWN_SECRETS, OWN_SECRETS_ENV } from '../../support/own-settings.ts'
 
 // The website signs with the secret it is configured with (the tests' own, never the install's).
 for (const [name, value] of Object.entries(OWN_SECRETS_ENV)) vi.stubEnv(name, value)
-const { campaignLinks } = await import('@/lib/campaigns/load')
+const { campaignLinks } = await import('@/lib/campaigns/links')
 
 describe('the links in a campaign email', () => {
   const doc = { _id: 'adRequest.0123456789abcdef', linkVersion: 3 }

@@ -1,7 +1,7 @@
 // Reading an action posted to the campaign route: from plain HTML forms (URL-encoded or
 // multipart) and JSON, bounded in size, and only from our own pages (no cross-site forgery).
 import { describe, expect, it } from 'vitest'
-import { answerFormatOf, readActionRequest } from '@/lib/campaigns/request'
+import { answerFormatOf, readActionRequest } from '@/lib/campaign-actions/request'
 import { isForeignOrigin } from '@/lib/security/foreign-origin'
 
 const SITE = 'https://vybeatl.com'

@@ -4,7 +4,7 @@ import {
   toAdRequestSubmission,
   toContactSubmission,
   type AdRequestForHubSpot,
-} from '../../../web/lib/hubspot.ts'
+} from '../../../web/lib/hubspot/forms.ts'
 import { validBanner } from '../ad-request/fixtures.ts'
 
 const request: AdRequestForHubSpot = validBanner

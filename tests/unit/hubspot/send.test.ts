@@ -3,7 +3,7 @@
 // settings since is a failure worth retrying, never silently turned into "stored only".
 import { describe, expect, it } from 'vitest'
 import type { ContactMessage } from '../../../web/sanity/types.ts'
-import { hubspotFormOf, hubspotSubmitUrl, sendToHubSpot } from '../../../web/lib/hubspot.ts'
+import { hubspotFormOf, hubspotSubmitUrl, sendToHubSpot } from '../../../web/lib/hubspot/forms.ts'
 
 describe('a stored submission sent to HubSpot', () => {
   it('goes to the ad form, or to the contact form it was sent from', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { retryDelayMs } from '../../../web/lib/outbox/retry.ts'
-import { submitToHubSpot } from '../../../web/lib/hubspot.ts'
+import { submitToHubSpot } from '../../../web/lib/hubspot/forms.ts'
 import { startFakeHubSpot, type FakeHubSpot } from '../../support/fake-hubspot.ts'
 
 describe('retry backoff: 1 s doubling, capped at 30 s', () => {

@@ -127,7 +127,7 @@ describe("an embedded install's own secrets", () => {
 
   it('refuse campaign links and sweep calls made with the once-public secrets', async () => {
     await websiteSettingsWith({ LAKE_DATA_DIR: freshDataDir() })
-    const { campaignIdOf } = await import('../../../web/lib/campaigns/load.ts')
+    const { campaignIdOf } = await import('../../../web/lib/campaigns/links.ts')
     const forged = signCampaignToken(ONCE_PUBLIC.campaignLinkSecret, 'adRequest.0123456789ab', 1)
     expect(campaignIdOf(forged)).toBeNull()
     const { POST } = await import('../../../web/app/api/outbox/sweep/route.ts')

@@ -5,7 +5,7 @@ import {
   MAX_TRACKED_CLIENTS,
   takeRateLimit,
   trackedClientCount,
-} from '@/lib/submissions/rate-limit'
+} from '@/lib/requests/rate-limit'
 
 describe('the client address the rate limit counts', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   type ContactFormState,
   type ContactFormValues,
 } from '../../lib/submissions/contact-form-state'
-import { pageUriOf } from '../../lib/submissions/request-body'
+import { pageUriOf } from '../../lib/requests/body'
 
 // The contact forms' server action: it works as a plain form post without JavaScript and runs
 // the same pipeline as POST /api/contact.

@@ -5,7 +5,7 @@ import {
   websiteUrlAsStored,
   websiteUrlProblem,
 } from '@/lib/validation/website-url'
-import { BANNER_ASSET_ID } from '@/lib/banner/limits'
+import { BANNER_ASSET_ID, BANNER_UPLOAD_AGAIN } from '@/lib/banner/limits'
 import { addDays, isRealDate } from './dates'
 import {
   AD_TYPE_KEYS,
@@ -29,8 +29,6 @@ z.config({ jitless: true })
 
 export * from './steps'
 export { earliestDateOnEarth } from './dates'
-
-export const BANNER_UPLOAD_AGAIN = 'Please upload your banner image again.'
 
 /** How far ahead a campaign may start: an advertiser booking further out talks to sales. */
 export const MAX_START_DAYS_AHEAD = 365

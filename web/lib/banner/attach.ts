@@ -1,7 +1,7 @@
 import 'server-only'
-import { BANNER_UPLOAD_AGAIN, type AdTypeKey } from '../ad-request/schema'
-import { lakeFailure } from '../submissions/lake'
-import type { SubmissionOutcome } from '../submissions/outcome'
+import { lakeFailure } from '../requests/lake-deadline'
+import type { SubmissionOutcome } from '../requests/outcome'
+import { BANNER_UPLOAD_AGAIN } from './limits'
 import { findBannerUpload } from './uploads'
 
 // An ad request names its banner by the asset id the upload answered; it is stored as an image
@@ -17,7 +17,7 @@ export interface BannerImage {
 type Attached = { bannerAssetId: undefined; banner?: BannerImage }
 
 export async function attachBanner(
-  request: { adType: AdTypeKey; bannerAssetId?: string },
+  request: { adType: string; bannerAssetId?: string },
   deadline: AbortSignal,
 ): Promise<Attached | SubmissionOutcome> {
   // Only a banner ad has one (the schema drops it from the other types).

@@ -1,6 +1,6 @@
 import 'server-only'
 import sharp from 'sharp'
-import { oneAtATime } from '../campaigns/one-at-a-time'
+import { oneAtATime } from '../requests/one-at-a-time'
 import {
   BANNER_MESSAGES,
   MAX_BANNER_BYTES,

@@ -85,6 +85,9 @@ export const BANNER_MESSAGES = {
  */
 export const BANNER_ASSET_ID = /^image-[a-f0-9]{40}-(\d{1,5})x(\d{1,5})-(png|jpg|webp)$/
 
+/** A request names a banner that is not (or no longer) one uploaded in this flow. */
+export const BANNER_UPLOAD_AGAIN = 'Please upload your banner image again.'
+
 export function bannerSizeOf(assetId: string): PixelSize | null {
   const match = BANNER_ASSET_ID.exec(assetId)
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null

@@ -1,5 +1,4 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { SendResult } from '../outbox/items'
 import { renderCampaignEmail, type CampaignEmailInput } from './render'
 
 // One campaign email, rendered and handed to the SMTP server: the part of sending that costs
@@ -7,11 +6,14 @@ import { renderCampaignEmail, type CampaignEmailInput } from './render'
 // email thread (delivery-thread.ts) in the built website, so it never holds up the website's
 // event loop; everything it needs travels in the job, so it reads no settings of its own.
 
+/** What one attempt came to: sent, or why not and whether another attempt may succeed. */
+export type EmailResult = { ok: true } | { ok: false; retryable: boolean; error: string }
+
 export interface EmailJob {
   smtpUrl: string
   from: string
   to: string
-  /** The same id for every attempt of this email (see email-channel.ts). */
+  /** The same id for every attempt of this email (see campaign-email.ts). */
   messageId: string
   render: CampaignEmailInput
   /** The banner as an image part of its own (Content-ID), when the email shows it. */
@@ -35,7 +37,7 @@ const smtp = (url: string) => {
   return transport
 }
 
-export async function deliverCampaignEmail(job: EmailJob): Promise<SendResult> {
+export async function deliverCampaignEmail(job: EmailJob): Promise<EmailResult> {
   try {
     const message = await renderCampaignEmail(job.render)
     const { attachment } = job

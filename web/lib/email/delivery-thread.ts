@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import type { SendResult } from '../outbox/items'
-import { deliverCampaignEmail, type EmailJob } from './deliver'
+import { deliverCampaignEmail, type EmailJob, type EmailResult } from './deliver'
 
 // Where campaign emails are rendered and sent: a worker thread of their own, so the website's
 // event loop only reads the lake and answers requests. Rendering an email (React, the plain-text
@@ -12,21 +11,21 @@ import { deliverCampaignEmail, type EmailJob } from './deliver'
 // as pending and its sweep sends them again; the next email starts a new thread.
 
 export interface DeliveryThread {
-  deliver(job: EmailJob): Promise<SendResult>
+  deliver(job: EmailJob): Promise<EmailResult>
 }
 
 /** A delivery thread started by `start` on first use, and again after it stops. */
 export function createDeliveryThread(start: () => Worker): DeliveryThread {
-  let current: { worker: Worker; pending: Map<number, (result: SendResult) => void> } | undefined
+  let current: { worker: Worker; pending: Map<number, (result: EmailResult) => void> } | undefined
   let nextId = 0
 
   function open() {
     const worker = start()
-    const pending = new Map<number, (result: SendResult) => void>()
+    const pending = new Map<number, (result: EmailResult) => void>()
     const opened = { worker, pending }
     // Only the answers it owes keep the process up (the outbox's own timers do that).
     worker.unref()
-    worker.on('message', ({ id, result }: { id: number; result: SendResult }) => {
+    worker.on('message', ({ id, result }: { id: number; result: EmailResult }) => {
       pending.get(id)?.(result)
       pending.delete(id)
     })
@@ -48,7 +47,7 @@ export function createDeliveryThread(start: () => Worker): DeliveryThread {
     deliver(job) {
       const { worker, pending } = (current ??= open())
       const id = nextId++
-      return new Promise<SendResult>((resolve) => {
+      return new Promise<EmailResult>((resolve) => {
         pending.set(id, resolve)
         try {
           worker.postMessage({ id, job })
@@ -68,7 +67,7 @@ export function createDeliveryThread(start: () => Worker): DeliveryThread {
 const THREAD_KEY = Symbol.for('atl.email.deliveryThread')
 const holder = globalThis as typeof globalThis & { [THREAD_KEY]?: DeliveryThread }
 
-export function deliverEmail(job: EmailJob): Promise<SendResult> {
+export function deliverEmail(job: EmailJob): Promise<EmailResult> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return deliverCampaignEmail(job)
   // One thread per process, though Next may load this module once per route bundle.
   const thread = (holder[THREAD_KEY] ??= createDeliveryThread(

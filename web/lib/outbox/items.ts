@@ -2,16 +2,19 @@
 // claim that reserves it, and what an attempt's result writes back. Two kinds of item share one
 // shape: the HubSpot delivery (`delivery`) and each queued email (`emails[_key=="…"]`).
 import type { AdRequest, ContactMessage } from '../../sanity/types'
+import type { EmailResult } from '../email/deliver'
+import type { QueuedEmail } from '../email/campaign-email'
+import type { HubSpotResult } from '../hubspot/forms'
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry'
 
 export type InboxDocument = AdRequest | ContactMessage
-export type QueuedEmailItem = NonNullable<AdRequest['emails']>[number]
 
-export type SendResult = { ok: true } | { ok: false; retryable: boolean; error: string }
+/** What an attempt on either channel came to. */
+export type SendResult = HubSpotResult | EmailResult
 
 export type OutboxItem =
   | { channel: 'hubspot'; path: 'delivery'; state: AttemptState; since: number }
-  | { channel: 'email'; path: string; state: AttemptState; since: number; email: QueuedEmailItem }
+  | { channel: 'email'; path: string; state: AttemptState; since: number; email: QueuedEmail }
 
 interface AttemptState {
   status?: string

@@ -1,8 +1,8 @@
 import 'server-only'
 import { isRevisionConflict, NO_STORE, writeClient } from '../sanity/write-client'
 import { dueOutboxQuery, unflaggedOutboxQuery } from '../sanity/queries'
-import { sendCampaignEmail } from './email-channel'
-import { sendToHubSpot } from '../hubspot'
+import { sendCampaignEmail } from '../email/campaign-email'
+import { sendToHubSpot } from '../hubspot/forms'
 import {
   attemptStartOf,
   claimOf,

@@ -1,7 +1,7 @@
 import 'server-only'
 import { emailEnv } from '../email/env'
 import { campaignEnv } from '../campaigns/env'
-import { hubspotSubmitUrl } from '../hubspot'
+import { hubspotSubmitUrl } from '../hubspot/forms'
 import { sanityClient } from '../sanity/client'
 import { sanityEnv } from '../sanity/env'
 import { SITE_URL } from '../site/site-url'

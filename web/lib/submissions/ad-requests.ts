@@ -1,5 +1,5 @@
 import 'server-only'
-import { adRequestSchema, earliestDateOnEarth } from '../ad-request/schema'
+import { adRequestSchema, earliestDateOnEarth, firstErrorPerField } from '../ad-request/schema'
 import { offeredAs } from '../ad-request/booked-campaign'
 import { attachBanner } from '../banner/attach'
 import { checkChoices, type AdOptions } from '../ad-request/options'
@@ -7,11 +7,11 @@ import { recordEvent } from '@atl/schemas/campaign-records'
 import { inboxDocumentId, storeSubmission } from './store'
 import { canWrite } from '../sanity/write-client'
 import { fetchCurrentAdOptions } from './current-ad-options'
-import { lakeFailure, submissionDeadline } from './lake'
+import { lakeFailure, submissionDeadline } from '../requests/lake-deadline'
 import { isForeignOrigin } from '../security/foreign-origin'
-import type { SubmissionOutcome } from './outcome'
-import { clientKeyOf, takeRateLimit } from './rate-limit'
-import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
+import { invalidSubmission, type SubmissionOutcome } from '../requests/outcome'
+import { clientKeyOf, takeRateLimit } from '../requests/rate-limit'
+import { pageUriOf, readJsonBody } from '../requests/body'
 
 export const AD_REQUEST_SUCCESS = 'Ad campaign submitted successfully'
 
@@ -39,7 +39,7 @@ async function submitAdRequest(
   pageUri: string | undefined,
 ): Promise<SubmissionOutcome> {
   const parsed = schemaFor(earliestDateOnEarth()).safeParse(body)
-  if (!parsed.success) return invalidSubmission(parsed.error)
+  if (!parsed.success) return invalidSubmission(firstErrorPerField(parsed.error))
   const { fax, idempotencyKey, ...request } = parsed.data
   if (fax) return { kind: 'ignored' }
   if (!canWrite) return { kind: 'unavailable' }

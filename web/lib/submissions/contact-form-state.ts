@@ -1,5 +1,4 @@
-import type { SubmissionOutcome } from './outcome'
-import { OUTCOME_ERRORS } from './outcome'
+import { OUTCOME_ERRORS, type SubmissionOutcome } from '../requests/outcome'
 
 // What the contact form shows after the server action ran. No zod here: this module is part of
 // the home page's JavaScript.

@@ -2,12 +2,13 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { storeSubmission } from './store'
 import { contactMessageSchema } from './contact-schema'
+import { firstErrorPerField } from '../ad-request/schema'
 import { canWrite } from '../sanity/write-client'
-import { submissionDeadline } from './lake'
+import { submissionDeadline } from '../requests/lake-deadline'
 import { isForeignOrigin } from '../security/foreign-origin'
-import type { SubmissionOutcome } from './outcome'
-import { clientKeyOf, takeRateLimit } from './rate-limit'
-import { invalidSubmission, pageUriOf, readJsonBody } from './request-body'
+import { invalidSubmission, type SubmissionOutcome } from '../requests/outcome'
+import { clientKeyOf, takeRateLimit } from '../requests/rate-limit'
+import { pageUriOf, readJsonBody } from '../requests/body'
 
 export const CONTACT_SUCCESS = 'Thanks! Your message has been sent. We will get back to you soon.'
 
@@ -33,7 +34,7 @@ export async function submitContactMessage(
   pageUri: string | undefined,
 ): Promise<SubmissionOutcome> {
   const parsed = contactMessageSchema.safeParse(body)
-  if (!parsed.success) return invalidSubmission(parsed.error)
+  if (!parsed.success) return invalidSubmission(firstErrorPerField(parsed.error))
   const { fax, idempotencyKey, ...message } = parsed.data
   if (fax) return { kind: 'ignored' }
   if (!canWrite) return { kind: 'unavailable' }

@@ -2,7 +2,7 @@ import 'server-only'
 import type { AdOptionsQueryResult } from '../../sanity/types'
 import { adOptionsQuery } from '../sanity/queries'
 import { NO_STORE, writeClient } from '../sanity/write-client'
-import { submissionDeadline } from './lake'
+import { submissionDeadline } from '../requests/lake-deadline'
 
 // The options every ad request is re-checked against, as published now. Asking the lake once per
 // request made the re-check the submission's dearest step under load (a query over every option

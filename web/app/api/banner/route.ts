@@ -1,7 +1,7 @@
 // POST /api/banner - checks an advertiser's banner image by its content, stores it re-encoded
 // and answers the asset the ad request then names.
 import { receiveBannerUpload } from '../../../lib/banner/receive'
-import { toHttpResponse } from '../../../lib/submissions/http'
+import { toHttpResponse } from '../../../lib/requests/outcome-response'
 
 export async function POST(request: Request): Promise<Response> {
   const outcome = await receiveBannerUpload(request)

@@ -1,14 +1,14 @@
 // POST /api/campaigns/<token> - an advertiser's action on their campaign (a plain form or JSON).
 // GET /api/campaigns/<token> - the request's editable values, for the wizard's corrected request.
-import { isAdvertiserAction, performCampaignAction } from '../../../../lib/campaigns/actions'
+import { isAdvertiserAction, performCampaignAction } from '../../../../lib/campaign-actions/actions'
 import {
   actionAnswer,
   editableValuesAnswer,
   notFoundAnswer,
   problemAnswer,
-} from '../../../../lib/campaigns/http'
+} from '../../../../lib/campaign-actions/http'
 import { findCampaign } from '../../../../lib/campaigns/load'
-import { answerFormatOf, readActionRequest } from '../../../../lib/campaigns/request'
+import { answerFormatOf, readActionRequest } from '../../../../lib/campaign-actions/request'
 import { isForeignOrigin } from '../../../../lib/security/foreign-origin'
 
 interface Context {

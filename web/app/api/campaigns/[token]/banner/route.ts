@@ -1,8 +1,8 @@
 // POST /api/campaigns/<token>/banner - a new banner image for a campaign not yet live (the
 // campaign page's file form, or the image's bytes), checked like the wizard's uploads.
-import { actionAnswer, problemAnswer } from '../../../../../lib/campaigns/http'
-import { replaceCampaignBanner } from '../../../../../lib/campaigns/replace-banner'
-import { answerFormatOf } from '../../../../../lib/campaigns/request'
+import { actionAnswer, problemAnswer } from '../../../../../lib/campaign-actions/http'
+import { replaceCampaignBanner } from '../../../../../lib/campaign-actions/replace-banner'
+import { answerFormatOf } from '../../../../../lib/campaign-actions/request'
 import { isForeignOrigin } from '../../../../../lib/security/foreign-origin'
 
 interface Context {

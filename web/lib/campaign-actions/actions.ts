@@ -9,10 +9,9 @@ import {
 } from '@atl/schemas/campaign'
 import { recordEvent } from '@atl/schemas/campaign-records'
 import { formatIsoDate } from '@atl/schemas/formats'
-import { bannerSizeOf, BANNER_ASSET_ID, sizeText } from '../banner/limits'
+import { bannerSizeOf, BANNER_ASSET_ID, BANNER_UPLOAD_AGAIN, sizeText } from '../banner/limits'
 import { findBannerUpload } from '../banner/uploads'
 import {
-  BANNER_UPLOAD_AGAIN,
   earliestDateOnEarth,
   firstErrorPerField,
   startDateSchema,
@@ -20,9 +19,10 @@ import {
 } from '../ad-request/schema'
 import { processOutboxAfterAnswer } from '../outbox/after-answer'
 import { isRevisionConflict, writeClient } from '../sanity/write-client'
-import { RATE_LIMITS, takeRateLimit } from '../submissions/rate-limit'
-import { campaignIdOf, findCampaign, type Campaign } from './load'
-import { oneAtATime } from './one-at-a-time'
+import { RATE_LIMITS, takeRateLimit } from '../requests/rate-limit'
+import { campaignIdOf } from '../campaigns/links'
+import { findCampaign, type Campaign } from '../campaigns/load'
+import { oneAtATime } from '../requests/one-at-a-time'
 
 // What an advertiser does from the campaign page, in domain terms: find the campaign by its
 // token, check the action is allowed in its status now, validate the input, then write the

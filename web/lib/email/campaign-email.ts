@@ -1,26 +1,25 @@
 import 'server-only'
-import { campaignLinks } from '../campaigns/load'
-import { bannerPartOf } from '../email/banner-part'
-import { fetchEmailCopy } from '../email/copy'
-import { isRetryableSmtpError, smtpErrorText } from '../email/deliver'
-import { deliverEmail } from '../email/delivery-thread'
-import { emailEnv } from '../email/env'
+import { campaignLinks } from '../campaigns/links'
+import { bannerPartOf } from './banner-part'
+import { fetchEmailCopy } from './copy'
+import { isRetryableSmtpError, smtpErrorText, type EmailResult } from './deliver'
+import { deliverEmail } from './delivery-thread'
+import { emailEnv } from './env'
 import { sanityEnv } from '../sanity/env'
 import type { AdRequest } from '../../sanity/types'
-import type { QueuedEmailItem, SendResult } from './items'
 
-// The outbox's email channel: one queued email of an ad request, rendered from the stored
+// One queued email of an ad request (the outbox's email channel), rendered from the stored
 // document and the CMS's copy at the moment it is sent, handed to the SMTP server. What it
 // needs is read from the lake here; the rendering and sending run in the email thread
-// (email/delivery-thread.ts).
+// (delivery-thread.ts).
+
+/** An email as the ad request queues it (`emails[]`, appended by recordEvent). */
+export type QueuedEmail = NonNullable<AdRequest['emails']>[number]
 
 const studioLink = (id: string) =>
   `${sanityEnv.studioUrl}/intent/edit/id=${encodeURIComponent(id)};type=adRequest`
 
-export async function sendCampaignEmail(
-  doc: AdRequest,
-  email: QueuedEmailItem,
-): Promise<SendResult> {
+export async function sendCampaignEmail(doc: AdRequest, email: QueuedEmail): Promise<EmailResult> {
   const to = email.recipient === 'staff' ? emailEnv.staffAddress : doc.email
   if (!to || !email.event || !email.recipient)
     return { ok: false, retryable: false, error: 'No address to send this email to' }

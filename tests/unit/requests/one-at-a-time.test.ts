@@ -1,6 +1,6 @@
 // Changes to one campaign take turns in a process; a queue longer than the limit is refused.
 import { describe, expect, it } from 'vitest'
-import { oneAtATime } from '../../../web/lib/campaigns/one-at-a-time.ts'
+import { oneAtATime } from '../../../web/lib/requests/one-at-a-time.ts'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 

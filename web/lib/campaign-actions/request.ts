@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES, mediaTypeOf, readBodyBytes } from '../submissions/request-body'
+import { MAX_BODY_BYTES, mediaTypeOf, readBodyBytes } from '../requests/body'
 
 // Reading an action posted to /api/campaigns/<token>: by a plain HTML form (the campaign page
 // works without JavaScript) or as JSON. The body is bounded like every submission's; the limit

@@ -2,10 +2,10 @@ import 'server-only'
 import { advertiserActions } from '@atl/schemas/campaign'
 import { checkAndStoreBanner } from '../banner/receive'
 import { BANNER_MESSAGES, MAX_BANNER_BYTES } from '../banner/limits'
-import { clientKeyOf, takeRateLimit } from '../submissions/rate-limit'
-import { mediaTypeOf, readBodyBytes } from '../submissions/request-body'
+import { clientKeyOf, takeRateLimit } from '../requests/rate-limit'
+import { mediaTypeOf, readBodyBytes } from '../requests/body'
 import { performCampaignAction, type CampaignActionOutcome } from './actions'
-import { findCampaign } from './load'
+import { findCampaign } from '../campaigns/load'
 
 // A new banner from the campaign page, before the ad goes live: the image passes the same checks
 // as in the wizard (lib/banner), then replaces the request's banner as an advertiser action,

@@ -2,7 +2,7 @@ import 'server-only'
 import type { ContactFormName } from '@atl/schemas/contact-forms'
 import { z } from 'zod'
 import { readSettings } from '@atl/local-defaults/settings'
-import type { AdRequest, ContactMessage } from '../sanity/types'
+import type { AdRequest, ContactMessage } from '../../sanity/types'
 
 // Everything the website says to HubSpot, in one adapter: its settings, our submissions in its
 // wire format (docs/requirements.md §7) and the one POST to a form. Nothing outside this file

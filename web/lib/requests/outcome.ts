@@ -1,5 +1,5 @@
-// What happened to one submission, in domain terms. lib/submissions/http.ts turns it into the
-// HTTP answer; the contact server action turns it into form state.
+// What happened to one submission or upload, in domain terms. outcome-response.ts turns it into
+// the HTTP answer; the contact server action turns it into form state.
 import { FOREIGN_ACTION_MESSAGE } from '../security/server-action-origin'
 
 export type SubmissionOutcome =
@@ -32,3 +32,10 @@ export const OUTCOME_ERRORS = {
   unsupportedMediaType: 'The submission must be sent as JSON.',
   badJson: 'The submission could not be read. Please try again.',
 } as const
+
+/** A body that failed its schema: one message per field and the form-level notice. */
+export const invalidSubmission = (fieldErrors: Record<string, string>): SubmissionOutcome => ({
+  kind: 'invalid',
+  error: OUTCOME_ERRORS.invalid,
+  fieldErrors,
+})

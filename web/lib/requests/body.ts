@@ -1,7 +1,3 @@
-import type { z } from 'zod'
-import { firstErrorPerField } from '../ad-request/schema'
-import { OUTCOME_ERRORS, type SubmissionOutcome } from './outcome'
-
 // Reads a request body without trusting the client: at most `maxBytes` (counted while reading,
 // since Content-Length may lie or be missing), and for submissions JSON only.
 
@@ -68,9 +64,4 @@ export function pageUriOf(headers: Headers): string | undefined {
   } catch {
     return undefined
   }
-}
-
-/** A body that failed its schema: one message per field and the form-level notice. */
-export function invalidSubmission(error: z.ZodError): SubmissionOutcome {
-  return { kind: 'invalid', error: OUTCOME_ERRORS.invalid, fieldErrors: firstErrorPerField(error) }
 }

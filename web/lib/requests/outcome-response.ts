@@ -1,5 +1,4 @@
-import type { SubmissionOutcome } from './outcome'
-import { OUTCOME_ERRORS } from './outcome'
+import { OUTCOME_ERRORS, type SubmissionOutcome } from './outcome'
 
 // The one place where a submission outcome becomes an HTTP answer:
 // {success: true, message} once stored, {success: false, error, fieldErrors?} otherwise.

@@ -1,7 +1,7 @@
-// Work on one key (a campaign) runs one piece at a time in this process, in arrival order. Two
-// changes sent together would otherwise both read the same revision and one would lose the
-// revision check; in line, each reads what the one before it wrote. Other processes still race
-// through the revision check, as before.
+// Work on one key runs one piece at a time in this process, in arrival order: changes to one
+// campaign (two sent together would otherwise both read the same revision and one would lose
+// the revision check; in line, each reads what the one before it wrote; other processes still
+// race through the revision check), or the decoding of uploaded banners (one image at a time).
 
 export type Queued<T> = { ok: true; value: T } | { ok: false }
 

@@ -2,7 +2,7 @@ import type { AdvertiserAction } from '@atl/schemas/campaign'
 import { BUSINESS_INFO_FIELDS, CAMPAIGN_SETTINGS_FIELDS, CONTENT_FIELDS } from '../ad-request/steps'
 import type { AdRequest } from '../../sanity/types'
 import type { CampaignActionOutcome } from './actions'
-import { campaignPageUrl } from './page-url'
+import { campaignPageUrl } from '../campaigns/page-url'
 import type { AnswerFormat, BodyProblem } from './request'
 
 // The one place where the campaign route's outcomes become HTTP answers. JSON callers get
