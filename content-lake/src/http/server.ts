@@ -4,13 +4,8 @@
 import http from 'node:http'
 import type { AccessControl } from '../auth/access.ts'
 import { errorMessage, httpError, LakeError, notFound } from '../shared/errors.ts'
-import {
-  answerPreflight,
-  sendJson,
-  setCors,
-  setSecurityHeaders,
-  type RequestContext,
-} from './request.ts'
+import type { RequestContext } from './request.ts'
+import { answerPreflight, sendJson, setCors, setSecurityHeaders } from './response.ts'
 import type { Lake } from '../lake/lake.ts'
 import { routes } from './routes/index.ts'
 

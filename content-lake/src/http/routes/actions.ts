@@ -2,7 +2,8 @@
 import { z } from 'zod'
 import { requireWrite } from '../../auth/access.ts'
 import { actionsToMutations } from '../../actions/actions.ts'
-import { readJson, sendJson, type RequestContext } from '../request.ts'
+import { readJson, type RequestContext } from '../request.ts'
+import { sendJson } from '../response.ts'
 import { jsonBody, optionalString } from './schemas.ts'
 
 // Each action is checked by actions.ts, which names it by its index.

@@ -13,7 +13,8 @@ import {
   transformImage,
 } from '../../assets/assets.ts'
 import { badRequest, errorMessage, notFound } from '../../shared/errors.ts'
-import { readBody, sendJson, type RequestContext } from '../request.ts'
+import { readBody, type RequestContext } from '../request.ts'
+import { sendJson } from '../response.ts'
 
 const MAX_UPLOAD = 200 * 1024 * 1024
 const UPLOADED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"

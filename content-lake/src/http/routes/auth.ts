@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { bearerToken } from '../../auth/access.ts'
 import { badRequest, unauthorized } from '../../shared/errors.ts'
-import { readBody, readParams, sendJson, type RequestContext } from '../request.ts'
+import { readBody, readParams, type RequestContext } from '../request.ts'
+import { sendJson } from '../response.ts'
 import { renderSignInPage } from './sign-in-page.ts'
 
 const SID_TTL_MS = 2 * 60_000

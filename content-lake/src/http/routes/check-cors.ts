@@ -2,7 +2,8 @@
 // a failed event-stream connection, to tell a CORS refusal (it then throws CorsOriginError) from
 // an outage. Answered as hosted Sanity does: `{result: {allowed, withCredentials}}`, readable
 // from any origin (the probe is sent without credentials).
-import { sendJson, type RequestContext } from '../request.ts'
+import type { RequestContext } from '../request.ts'
+import { sendJson } from '../response.ts'
 
 export function handleCheckCors(ctx: RequestContext) {
   const { req, res } = ctx

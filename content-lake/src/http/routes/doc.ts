@@ -1,7 +1,8 @@
 // GET /data/doc/:dataset/:ids - documents by id, raw; what the caller may not see is "omitted".
 import { z } from 'zod'
 import { isPrivateId } from '../../shared/ids.ts'
-import { readParams, sendJson, type RequestContext } from '../request.ts'
+import { readParams, type RequestContext } from '../request.ts'
+import { sendJson } from '../response.ts'
 import { trueParam } from './schemas.ts'
 
 const DocParams = z.object({ excludeContent: trueParam })

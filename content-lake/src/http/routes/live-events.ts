@@ -9,14 +9,12 @@
 //             to polling
 // Events a stream may not see still advance its position (an SSE block with only `id:`), so a
 // quiet stream never ages out of the ring.
-import type { ServerResponse } from 'node:http'
 import { z } from 'zod'
-import { httpError, unauthorized } from '../../shared/errors.ts'
-import { openEventStream, readParams, type RequestContext } from '../request.ts'
-import { flagParam } from './schemas.ts'
 import type { LiveEvent } from '../../live/event-log.ts'
-
-const KEEP_ALIVE_MS = 25_000
+import { httpError, unauthorized } from '../../shared/errors.ts'
+import { EventStream } from '../event-stream.ts'
+import { readParams, type RequestContext } from '../request.ts'
+import { flagParam } from './schemas.ts'
 
 const LiveEventsParams = z.object({ includeDrafts: flagParam(false) })
 /** The SSE `Last-Event-ID` header: the position to resume after (empty: none). */
@@ -33,40 +31,32 @@ export function handleLiveEvents(ctx: RequestContext) {
     throw unauthorized('includeDrafts=true requires a token with read access to drafts')
   }
 
-  openEventStream(res)
+  const stream = new EventStream(res)
   const log = lake.live
   const release = lake.liveSlots.take(req, access.anonymous)
   if (!release) {
-    send(res, 'goaway', { reason: 'Too many live connections to the local lake' }, log.head)
-    res.end()
+    stream.send('goaway', { reason: 'Too many live connections to the local lake' }, log.head)
+    stream.end()
     return
   }
 
   const emit = (event: LiveEvent) => {
     const tags = includeDrafts ? event.all : event.published
-    if (tags.length > 0) send(res, 'message', { tags }, event.id)
-    else res.write(`id: ${event.id}\n\n`)
+    if (tags.length > 0) stream.send('message', { tags }, event.id)
+    else stream.sendId(event.id)
   }
   const resumeFrom = LastEventId.parse(req.headers['last-event-id'])
   const missed = resumeFrom ? log.after(resumeFrom) : undefined
-  if (!resumeFrom) send(res, 'welcome', {}, log.head)
-  else if (!missed) send(res, 'restart', {}, log.head)
+  if (!resumeFrom) stream.send('welcome', {}, log.head)
+  else if (!missed) stream.send('restart', {}, log.head)
   else {
-    send(res, 'welcome', {})
+    stream.send('welcome', {})
     missed.forEach(emit)
   }
   // Replay and subscription happen in one tick: no commit can fall between them.
   const unsubscribe = log.subscribe(emit)
-  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
-  const stop = () => {
-    clearInterval(keepAlive)
+  stream.keepOpen(req, ': keep-alive', () => {
     unsubscribe()
     release()
-  }
-  res.on('close', stop)
-  req.on('close', stop)
-}
-
-function send(res: ServerResponse, event: string, data: unknown, id?: string) {
-  res.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
+  })
 }

@@ -1,7 +1,8 @@
 // POST /data/mutate/:dataset - a transaction of mutations, answered once it is on disk.
 import { z } from 'zod'
 import { requireWrite } from '../../auth/access.ts'
-import { readJson, readParams, sendJson, type RequestContext } from '../request.ts'
+import { readJson, readParams, type RequestContext } from '../request.ts'
+import { sendJson } from '../response.ts'
 import { flagParam, jsonBody, optionalString } from './schemas.ts'
 
 // Each mutation is checked by mutations.ts, which names it by its index.

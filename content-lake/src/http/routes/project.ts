@@ -3,7 +3,8 @@
 // have.
 import { z } from 'zod'
 import { notFound } from '../../shared/errors.ts'
-import { readJsonValue, sendJson, type RequestContext } from '../request.ts'
+import { readJsonValue, type RequestContext } from '../request.ts'
+import { sendJson } from '../response.ts'
 import type { LocalUser } from '../../shared/config.ts'
 import { openReleaseCount } from '../../releases/release-document.ts'
 

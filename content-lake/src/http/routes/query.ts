@@ -5,13 +5,8 @@
 import { z } from 'zod'
 import { badRequest } from '../../shared/errors.ts'
 import { JsonObject } from '../../shared/json.ts'
-import {
-  queryStringParams,
-  readJson,
-  readParams,
-  sendJsonChunks,
-  type RequestContext,
-} from '../request.ts'
+import { queryStringParams, readJson, readParams, type RequestContext } from '../request.ts'
+import { sendJsonChunks } from '../response.ts'
 import { AnswerTooLarge, encodeJson } from '../../query/json-answer.ts'
 import { syncTagTracker } from '../../live/sync-tags.ts'
 import { parsePerspective } from '../../query/perspectives.ts'

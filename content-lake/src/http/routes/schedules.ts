@@ -3,7 +3,8 @@
 // releases (releases/scheduler.ts), so the list is always empty, as the hosted API answers a
 // project that never used the plugin.
 import { notFound } from '../../shared/errors.ts'
-import { sendJson, type RequestContext } from '../request.ts'
+import type { RequestContext } from '../request.ts'
+import { sendJson } from '../response.ts'
 
 export function handleSchedules(ctx: RequestContext, projectId: string) {
   if (projectId !== ctx.lake.config.projectId) throw notFound(`Project "${projectId}" not found`)
