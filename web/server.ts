@@ -27,7 +27,7 @@ let trustedProxies: number
 try {
   trustedProxies = parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT)
 } catch (error) {
-  console.error(`website: ${(error as Error).message}`)
+  console.error(`website: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 }
 
@@ -40,7 +40,10 @@ const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 const sendBuildFile = buildFiles(join(import.meta.dirname, '.next'))
-const sendPage = pageCompressionCache({ maxBytes: 32 * 1024 * 1024, maxPageBytes: 4 * 1024 * 1024 })
+const sendPage = pageCompressionCache((req, res) => void handle(req, res), {
+  maxBytes: 32 * 1024 * 1024,
+  maxPageBytes: 4 * 1024 * 1024,
+})
 
 const server = createServer((req, res) => {
   if (!isReadablePath(req.url ?? '/')) {
@@ -55,9 +58,7 @@ const server = createServer((req, res) => {
     trustedProxies,
   )
   delete req.headers['x-real-ip']
-  sendBuildFile(req, res, () =>
-    compress(req, res, () => sendPage(req, res, () => void handle(req, res))),
-  )
+  sendBuildFile(req, res, () => compress(req, res, () => sendPage(req, res)))
 })
 server.listen(port, hostname, () => {
   console.log(`Website listening on http://${hostname}:${port}`)

@@ -12,8 +12,17 @@ import { pageCompressionCache } from '../../../web/lib/server/page-compression-c
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
+interface FakePage {
+  body: string
+  headers?: Record<string, string>
+  /** A page streamed in two parts: the second is written once this settles. */
+  held?: Promise<void>
+  /** Told when the handler's response closes, and whether it was finished by then. */
+  closed?: (finished: boolean) => void
+}
+
 /** What the fake site answers per path; changed by the tests as an editor's publish would. */
-const pages = new Map<string, { body: string; headers?: Record<string, string> }>()
+const pages = new Map<string, FakePage>()
 const page = (words: string) =>
   `<!doctype html><html><body>${Array.from({ length: 400 }, (_, i) => `<p class="text-zinc-300 mt-4">${words} ${i}</p>`).join('')}</body></html>`
 
@@ -30,9 +39,11 @@ function nextLikeHandler(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Cache-Control', 's-maxage=31536000')
   res.setHeader('ETag', `"${createHash('sha1').update(found.body).digest('hex').slice(0, 12)}"`)
   for (const [name, value] of Object.entries(found.headers ?? {})) res.setHeader(name, value)
+  res.on('close', () => found.closed?.(res.writableFinished))
   const half = Math.floor(found.body.length / 2)
   res.write(found.body.slice(0, half))
-  res.end(found.body.slice(half))
+  if (found.held) void found.held.then(() => res.end(found.body.slice(half)))
+  else res.end(found.body.slice(half))
 }
 
 let base = ''
@@ -41,10 +52,11 @@ beforeAll(async () => {
   const compress = compression({
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   }) as unknown as Middleware
-  const cache = pageCompressionCache({ maxBytes: 1024 * 1024, maxPageBytes: 1024 * 1024 })
-  server = http.createServer((req, res) =>
-    compress(req, res, () => cache(req, res, () => nextLikeHandler(req, res))),
-  )
+  const cache = pageCompressionCache(nextLikeHandler, {
+    maxBytes: 1024 * 1024,
+    maxPageBytes: 1024 * 1024,
+  })
+  server = http.createServer((req, res) => compress(req, res, () => cache(req, res)))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -71,6 +83,26 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 const BR = { 'accept-encoding': 'gzip, deflate, br' }
+
+/** Asks for a page and calls `firstBytes` as soon as the first bytes of its answer arrive. */
+function getStreamed(path: string, firstBytes: (request: http.ClientRequest) => void) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const req = http.get(`${base}${path}`, { headers: BR }, (res) => {
+      const chunks: Buffer[] = []
+      res.once('data', () => firstBytes(req))
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve(Buffer.concat(chunks)))
+    })
+    req.on('error', reject)
+  })
+}
+
+/** A promise and the function that settles it. */
+function gate() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
 const text = (answer: { body: Buffer }) => brotliDecompressSync(answer.body).toString('utf8')
 
 /** Asks until the answer is the smaller copy (made in the background after a first answer). */
@@ -145,6 +177,27 @@ describe('pages compressed once at Brotli 11', () => {
     expect(draft.body.length).toBe(first.body.length)
     expect(text(draft)).toBe(pages.get('/privacy-policy')?.body)
   })
+
+  it('sends the first part of a streamed page before the page is complete', async () => {
+    // The page is completed only once its first part has reached the browser.
+    const second = gate()
+    pages.set('/streamed', { body: page('Tonight in Atlanta'), held: second.opened })
+    const answer = await getStreamed('/streamed', () => second.open())
+    expect(brotliDecompressSync(answer).toString('utf8')).toBe(pages.get('/streamed')?.body)
+  }, 5_000)
+
+  it('stops the answer when the browser goes away before it is complete', async () => {
+    const closed = new Promise<boolean>((resolve) =>
+      pages.set('/abandoned', {
+        body: page('Never finished'),
+        held: gate().opened,
+        closed: resolve,
+      }),
+    )
+    // A request destroyed mid-answer neither ends nor fails: only the handler's side is awaited.
+    void getStreamed('/abandoned', (request) => request.destroy())
+    expect(await closed).toBe(false)
+  }, 5_000)
 
   it('leaves gzip-only clients, HEAD requests and errors as the middleware answers them', async () => {
     await publishedAndCopied('/create-ad', 'Create your ad')
