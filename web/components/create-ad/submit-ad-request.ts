@@ -1,4 +1,5 @@
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
+import { isRecord, textFields } from '../../lib/validation/record'
 
 // Posts the wizard's values to our own API (never to HubSpot) and reads {success, message} or
 // {success: false, error, fieldErrors}. Network failures throw; the wizard shows the texts of
@@ -17,9 +18,19 @@ export async function postAdRequest(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(toRequestBody(values, idempotencyKey)),
   })
-  const reply = (await response.json().catch(() => null)) as AdRequestReply | null
-  if (!reply || typeof reply.success !== 'boolean') return { success: false }
-  return reply
+  return readReply(await response.json().catch(() => null))
+}
+
+/** What the wizard reads of the answer; anything else reads as a failure without details. */
+function readReply(body: unknown): AdRequestReply {
+  if (!isRecord(body)) return { success: false }
+  const { success, message, error, fieldErrors } = body
+  if (success === true && typeof message === 'string') return { success, message }
+  return {
+    success: false,
+    error: typeof error === 'string' ? error : undefined,
+    fieldErrors: isRecord(fieldErrors) ? textFields(fieldErrors) : undefined,
+  }
 }
 
 /** Only the fields of the chosen ad type are sent. */

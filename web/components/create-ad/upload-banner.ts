@@ -1,4 +1,5 @@
 import { BANNER_MESSAGES, MAX_BANNER_BYTES } from '../../lib/banner/limits'
+import { isRecord } from '../../lib/validation/record'
 
 // Sends the chosen file's bytes to POST /api/banner. The server decides what the file is; the
 // size is checked here too only to spare a long upload that would be refused.
@@ -11,13 +12,15 @@ export async function uploadBanner(file: File): Promise<BannerReply> {
   if (file.size > MAX_BANNER_BYTES) return { ok: false, error: BANNER_MESSAGES.tooManyBytes }
   try {
     const response = await fetch('/api/banner', { method: 'POST', body: file })
-    const reply = (await response.json().catch(() => null)) as {
-      success?: boolean
-      error?: string
-      banner?: { assetId?: string }
-    } | null
-    if (reply?.success && reply.banner?.assetId) return { ok: true, assetId: reply.banner.assetId }
-    return { ok: false, error: reply?.error || UPLOAD_FAILED }
+    const reply: unknown = await response.json().catch(() => null)
+    if (!isRecord(reply)) return { ok: false, error: UPLOAD_FAILED }
+    const assetId = isRecord(reply.banner) ? reply.banner.assetId : undefined
+    if (reply.success === true && typeof assetId === 'string' && assetId)
+      return { ok: true, assetId }
+    return {
+      ok: false,
+      error: typeof reply.error === 'string' && reply.error ? reply.error : UPLOAD_FAILED,
+    }
   } catch {
     return { ok: false, error: UPLOAD_FAILED }
   }

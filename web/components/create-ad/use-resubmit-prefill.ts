@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import { reconcileWithOptions, type AdOptions } from '../../lib/ad-request/options'
-import type { AdRequestFormValues } from '../../lib/ad-request/steps'
+import { isRecord } from '../../lib/validation/record'
 import type { SavedProgress } from './use-saved-progress'
 import type { WizardForm } from './use-wizard-form'
 
@@ -12,7 +12,7 @@ import type { WizardForm } from './use-wizard-form'
  */
 export function useResubmitPrefill(form: WizardForm, options: AdOptions, progress: SavedProgress) {
   const [prefilled, setPrefilled] = useState(false)
-  const apply = useEffectEvent((values: Partial<AdRequestFormValues>) => {
+  const apply = useEffectEvent((values: Record<string, unknown>) => {
     progress.clear()
     form.reset(reconcileWithOptions(options, { ...values, startDate: '' }))
     progress.setStep(1)
@@ -26,7 +26,7 @@ export function useResubmitPrefill(form: WizardForm, options: AdOptions, progres
     fetch(`/api/campaigns/${encodeURIComponent(token)}`, { cache: 'no-store' })
       .then((response) => (response.ok ? response.json() : null))
       .then((values: unknown) => {
-        if (current && values && typeof values === 'object') apply(values)
+        if (current && isRecord(values)) apply(values)
       })
       .catch(() => undefined)
     return () => {

@@ -2,7 +2,13 @@ import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } fro
 import { reconcileWithOptions, type AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues, WizardStep } from '../../lib/ad-request/steps'
 import type { WizardForm } from './use-wizard-form'
-import { clearWizard, loadWizard, saveWizard, type SavedWizard } from './wizard-storage'
+import {
+  clearWizard,
+  loadWizard,
+  saveWizard,
+  type RestoredWizard,
+  type SavedWizard,
+} from './wizard-storage'
 
 // True once hydration is done; the server render knows nothing of this tab's storage.
 const useHydrated = () =>
@@ -19,14 +25,14 @@ const useHydrated = () =>
 export function useSavedProgress(form: WizardForm, options: AdOptions) {
   // Read once, right after hydration (undefined until then), so server and client render alike.
   const hydrated = useHydrated()
-  const [saved, setSaved] = useState<SavedWizard | null>()
+  const [saved, setSaved] = useState<RestoredWizard | null>()
   if (hydrated && saved === undefined) setSaved(loadWizard())
   const [chosenStep, setStep] = useState<WizardStep>()
   const step = chosenStep ?? saved?.step ?? 1
   const submission = useRef<SavedWizard['submission']>(undefined)
 
   // Uses the options of the moment: later CMS updates must not overwrite what the advertiser typed.
-  const restore = useEffectEvent((progress: SavedWizard) => {
+  const restore = useEffectEvent((progress: RestoredWizard) => {
     form.reset(reconcileWithOptions(options, progress.values))
     submission.current = progress.submission
   })

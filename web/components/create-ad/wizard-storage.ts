@@ -1,4 +1,5 @@
-import type { AdRequestFormValues, WizardStep } from '../../lib/ad-request/steps'
+import { FORM_STEPS, type AdRequestFormValues, type WizardStep } from '../../lib/ad-request/steps'
+import { isRecord } from '../../lib/validation/record'
 
 // The wizard's progress in session storage, so a reload keeps it; cleared after success.
 // Session storage ends with the tab, so personal details do not linger on shared computers.
@@ -11,13 +12,27 @@ export interface SavedWizard {
   submission?: { key: string; snapshot: string }
 }
 
-export function loadWizard(): SavedWizard | null {
+/** As read back: the values are whatever was stored, for reconcileWithOptions to check. */
+export type RestoredWizard = Omit<SavedWizard, 'values'> & { values: Record<string, unknown> }
+
+export function loadWizard(): RestoredWizard | null {
   try {
     const raw = window.sessionStorage.getItem(STORAGE_KEY)
     if (!raw) return null
-    const saved = JSON.parse(raw) as Partial<SavedWizard>
-    const step = saved.step && saved.step >= 1 && saved.step <= 4 ? saved.step : 1
-    return { step, values: saved.values ?? {}, submission: saved.submission }
+    const saved: unknown = JSON.parse(raw)
+    if (!isRecord(saved)) return null
+    const { step, values, submission } = saved
+    return {
+      // The confirmation is not restored: a finished request starts again at the first step.
+      step: FORM_STEPS.find((formStep) => formStep === step) ?? 1,
+      values: isRecord(values) ? values : {},
+      submission:
+        isRecord(submission) &&
+        typeof submission.key === 'string' &&
+        typeof submission.snapshot === 'string'
+          ? { key: submission.key, snapshot: submission.snapshot }
+          : undefined,
+    }
   } catch {
     return null
   }

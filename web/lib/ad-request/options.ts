@@ -98,13 +98,13 @@ export function checkChoices(
  */
 export function reconcileWithOptions(
   options: AdOptions,
-  saved: Partial<AdRequestFormValues>,
+  saved: Record<string, unknown>,
 ): AdRequestFormValues {
   const defaults = defaultFormValues(options)
   const merged: AdRequestFormValues = { ...defaults }
-  for (const key of Object.keys(defaults) as (keyof AdRequestFormValues)[]) {
+  for (const [key, fallback] of Object.entries(defaults)) {
     const value = saved[key]
-    if (typeof value === typeof defaults[key]) Object.assign(merged, { [key]: value })
+    if (typeof value === typeof fallback) Object.assign(merged, { [key]: value })
   }
   const stale = checkChoices(options, merged)
   if (stale.adType) merged.adType = defaults.adType

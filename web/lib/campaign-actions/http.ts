@@ -3,6 +3,7 @@ import { BUSINESS_INFO_FIELDS, CAMPAIGN_SETTINGS_FIELDS, CONTENT_FIELDS } from '
 import type { AdRequest } from '../../sanity/types'
 import type { CampaignActionOutcome } from './actions'
 import { campaignPageUrl } from '../campaigns/page-url'
+import { textFields } from '../validation/record'
 import type { AnswerFormat, BodyProblem } from './request'
 
 // The one place where the campaign route's outcomes become HTTP answers. JSON callers get
@@ -38,13 +39,6 @@ const seeOther = (location: string) =>
 
 const failure = (status: number, error: string, fieldErrors?: Record<string, string>) =>
   json(status, { success: false, error, ...(fieldErrors ? { fieldErrors } : {}) })
-
-const textValues = (input: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(input).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  )
 
 interface ActionContext {
   token: string
@@ -86,7 +80,7 @@ export function actionAnswer(
       confirm: action,
       error: outcome.error,
       field,
-      values: textValues(input),
+      values: textFields(input),
     }),
   )
 }

@@ -1,4 +1,5 @@
 import { MAX_BODY_BYTES, mediaTypeOf, readBodyBytes } from '../requests/body'
+import { isRecord } from '../validation/record'
 
 // Reading an action posted to /api/campaigns/<token>: by a plain HTML form (the campaign page
 // works without JavaScript) or as JSON. The body is bounded like every submission's; the limit
@@ -17,9 +18,6 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 /** Forms get redirects back to the page; everyone else JSON. */
 export const answerFormatOf = (request: Request): AnswerFormat =>
   FORM_TYPES.has(mediaTypeOf(request) ?? '') ? 'form' : 'json'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The first text value of each field; uploaded files are ignored. */
 function fieldsOf(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {

@@ -5,6 +5,7 @@
 // session (and a hash of its value, so a rotated share-access secret ends it too) and the last
 // time it was used.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { isRecord } from '../validation/record'
 
 export const SESSION_COOKIE = 'vybe-draft-session'
 
@@ -63,8 +64,8 @@ export function decodeSession(value: string | undefined, key: Buffer): DraftSess
 }
 
 function isSession(value: unknown): value is DraftSession {
-  if (typeof value !== 'object' || value === null) return false
-  const { secretId, secretHash, lastUse } = value as Record<string, unknown>
+  if (!isRecord(value)) return false
+  const { secretId, secretHash, lastUse } = value
   return (
     typeof secretId === 'string' &&
     secretId.length > 0 &&

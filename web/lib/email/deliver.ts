@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { isRecord } from '../validation/record'
 import { renderCampaignEmail, type CampaignEmailInput } from './render'
 
 // One campaign email, rendered and handed to the SMTP server: the part of sending that costs
@@ -70,7 +71,7 @@ export async function deliverCampaignEmail(job: EmailJob): Promise<EmailResult> 
 
 /** SMTP 5xx answers refuse the message for good; 4xx, timeouts and lost connections pass. */
 export function isRetryableSmtpError(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  const code = isRecord(error) ? error.responseCode : undefined
   return !(typeof code === 'number' && code >= 500 && code < 600)
 }
 
