@@ -32,8 +32,8 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
     ['targetAudience', booked.audience ?? '—'],
     ['estimatedImpressions', booked.impressions ?? '—'],
     ['estimatedClicks', booked.clicks ?? '—'],
-    ...(booked.banner ? [['banner', booked.banner] as [CampaignField, string]] : []),
   ]
+  if (booked.banner) rows.push(['banner', booked.banner])
   return (
     <aside
       aria-labelledby="campaign-summary-heading"

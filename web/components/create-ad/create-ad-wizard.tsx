@@ -4,7 +4,13 @@ import type { FormEvent } from 'react'
 import { FormProvider } from 'react-hook-form'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { PackageBannerSize } from '../../lib/banner/limits'
-import { fieldsOfStep, WIZARD_STEPS, type WizardStep } from '../../lib/ad-request/steps'
+import {
+  fieldsOfStep,
+  nextStep,
+  previousStep,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '../../lib/ad-request/steps'
 import { AdContentStep } from './ad-content-step'
 import { AdTypeStep } from './ad-type-step'
 import { BusinessInfoStep, type Benefit } from './business-info-step'
@@ -58,7 +64,7 @@ export function CreateAdWizard({
     if (step === 5 || submit.submitting) return
     if (step === 4) return submit.createAd()
     const fields = fieldsOfStep(step, form.getValues('adType'))
-    if (await form.trigger(fields, { shouldFocus: true })) goTo((step + 1) as WizardStep)
+    if (await form.trigger(fields, { shouldFocus: true })) goTo(nextStep(step))
   }
 
   if (submit.submitError) {
@@ -126,7 +132,7 @@ export function CreateAdWizard({
             <WizardNavigation
               step={step}
               submitting={submit.submitting}
-              onPrevious={() => goTo((step - 1) as WizardStep)}
+              onPrevious={() => goTo(previousStep(step))}
             />
           ) : null}
         </form>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { defaultFormValues } from '../../lib/ad-request/options'
 import {
   fieldsOfStep,
-  type AdRequestField,
+  isAdRequestField,
   type AdRequestFormValues,
   type FormStep,
   type WizardStep,
@@ -82,11 +82,11 @@ export function useSubmitAdRequest({ form, context, progress, goTo }: Wizard) {
     const fieldErrors = Object.entries(serverErrors.current)
     serverErrors.current = {}
     for (const [field, message] of fieldErrors) {
-      form.setError(field as AdRequestField, { type: 'server', message })
+      if (isAdRequestField(field)) form.setError(field, { type: 'server', message })
     }
-    const first = fieldErrors[0]?.[0] as AdRequestField | undefined
+    const first = fieldErrors[0]?.[0]
     // A banner swept before the request came (a day after its upload) is chosen again in step 3.
-    goTo(first === 'bannerAssetId' ? 3 : 4, first ?? 'heading')
+    goTo(first === 'bannerAssetId' ? 3 : 4, isAdRequestField(first) ? first : 'heading')
   }
 
   function createAnother() {

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import { toIsoDate } from '../../lib/ad-request/dates'
 import { defaultFormValues, type AdOptions } from '../../lib/ad-request/options'
-import type { AdRequestField, AdRequestFormValues } from '../../lib/ad-request/steps'
+import { isAdRequestField, type AdRequestFormValues } from '../../lib/ad-request/steps'
 import { wizardResolver, type WizardContext } from './wizard-resolver'
 
 // The advertiser's local date; the server render has none (the date input gets it on hydration).
@@ -26,7 +26,7 @@ export function useWizardForm(options: AdOptions) {
       form.subscribe({
         formState: { values: true },
         callback: ({ name, type }) => {
-          if (type === 'change' && name) form.clearErrors(name as AdRequestField)
+          if (type === 'change' && isAdRequestField(name)) form.clearErrors(name)
         },
       }),
     [form],

@@ -2,6 +2,7 @@ import { checkChoices } from '../../lib/ad-request/options'
 import {
   fieldsOfStep,
   FORM_STEPS,
+  isAdRequestField,
   stepSchema,
   type AdRequestFormValues,
 } from '../../lib/ad-request/schema'
@@ -18,13 +19,13 @@ export function wizardErrors(
   const errors: Partial<Record<keyof AdRequestFormValues, string>> = {}
   for (const step of FORM_STEPS) {
     const result = stepSchema(step, values.adType, minStartDate).safeParse(values)
-    for (const issue of result.error?.issues ?? []) {
-      const field = issue.path[0] as keyof AdRequestFormValues
-      errors[field] ??= issue.message
+    for (const { path, message } of result.error?.issues ?? []) {
+      const field = path[0]
+      if (isAdRequestField(field)) errors[field] ??= message
     }
     const stale = checkChoices(options, values, fieldsOfStep(step, values.adType))
     for (const [field, message] of Object.entries(stale)) {
-      errors[field as keyof AdRequestFormValues] ??= message
+      if (isAdRequestField(field)) errors[field] ??= message
     }
   }
   return errors

@@ -46,6 +46,32 @@ export interface AdRequestFormValues {
 
 export type AdRequestField = keyof AdRequestFormValues
 
+/** Each field once; `satisfies` makes the compiler name a field missing here or one too many. */
+const FIELDS = {
+  businessName: true,
+  contactName: true,
+  email: true,
+  phone: true,
+  adType: true,
+  adName: true,
+  targetUrl: true,
+  description: true,
+  bannerAssetId: true,
+  headline: true,
+  bodyText: true,
+  callToAction: true,
+  htmlCode: true,
+  budget: true,
+  duration: true,
+  startDate: true,
+  targetAudience: true,
+  paymentMethod: true,
+} as const satisfies Record<AdRequestField, true>
+
+/** A name the form has a field for (a server's or a schema's field errors name them). */
+export const isAdRequestField = (name: unknown): name is AdRequestField =>
+  typeof name === 'string' && Object.hasOwn(FIELDS, name)
+
 export const WIZARD_STEPS = [
   { number: 1, id: 'business', title: 'Business Info' },
   { number: 2, id: 'adType', title: 'Ad Type' },
@@ -57,6 +83,14 @@ export const WIZARD_STEPS = [
 export type WizardStep = (typeof WIZARD_STEPS)[number]['number']
 export type FormStep = Exclude<WizardStep, 5>
 export const FORM_STEPS: readonly FormStep[] = [1, 2, 3, 4]
+
+const stepNumbered = (number: number) => WIZARD_STEPS.find((step) => step.number === number)
+
+/** The step after `step` (the confirmation has none: it stays). */
+export const nextStep = (step: WizardStep): WizardStep => stepNumbered(step + 1)?.number ?? step
+
+/** The step before `step` (the first has none: it stays). */
+export const previousStep = (step: WizardStep): WizardStep => stepNumbered(step - 1)?.number ?? step
 
 // In the order they appear: focus goes to the first field with an error.
 export const BUSINESS_INFO_FIELDS = ['businessName', 'contactName', 'email', 'phone'] as const
