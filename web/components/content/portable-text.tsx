@@ -1,4 +1,8 @@
-import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import {
+  PortableText,
+  type PortableTextComponents,
+  type PortableTextMarkComponentProps,
+} from '@portabletext/react'
 import type { ReactNode } from 'react'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { SmartLink } from '../ui/smart-link'
@@ -10,6 +14,9 @@ const textOf = (children: ReactNode): string =>
     : typeof children === 'string'
       ? children
       : ''
+
+/** A link in rich text, as the schema stores it. */
+type LinkMark = NonNullable<RichTextValue[number]['markDefs']>[number]
 
 // The one component map for Portable Text; anything the map does not know is shown, visibly,
 // instead of silently disappearing from a legal page.
@@ -38,9 +45,9 @@ const components: PortableTextComponents = {
   },
   marks: {
     strong: ({ children }) => <strong className="font-semibold text-white">{children}</strong>,
-    link: ({ value, children }) => (
+    link: ({ value, children }: PortableTextMarkComponentProps<LinkMark>) => (
       <SmartLink
-        href={(value as { href?: string } | undefined)?.href}
+        href={value?.href}
         className="text-brand-sky underline underline-offset-4 hover:text-white"
       >
         {children}
@@ -52,7 +59,7 @@ const components: PortableTextComponents = {
       role="note"
       className="my-4 rounded-lg border border-amber-400/40 p-3 text-sm text-amber-200"
     >
-      This part of the page ({String((value as { _type?: string })._type)}) cannot be shown yet.
+      This part of the page ({value._type}) cannot be shown yet.
     </p>
   ),
   unknownMark: ({ children }) => <span>{children}</span>,

@@ -39,8 +39,9 @@ export function PageErrorPanel({ detail, onRetry }: { detail: string; onRetry?: 
  */
 export function errorDetail(error: unknown): string {
   if (!(error instanceof Error)) return String(error ?? 'Unknown error')
-  const { status, digest } = error as Error & { status?: number; digest?: string }
-  if (status) return `Status ${status}`
-  if (digest) return `${error.message || 'Server error'} (reference ${digest})`
+  const status = 'status' in error ? error.status : undefined
+  const digest = 'digest' in error ? error.digest : undefined
+  if (status) return `Status ${String(status)}`
+  if (digest) return `${error.message || 'Server error'} (reference ${String(digest)})`
   return error.message || 'Unknown error'
 }

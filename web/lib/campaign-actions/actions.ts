@@ -1,7 +1,6 @@
 import 'server-only'
 import { isDeepStrictEqual } from 'node:util'
 import {
-  ADVERTISER_ACTIONS,
   EVENT_OF_ACTION,
   REVIEW_STATUS_AFTER,
   advertiserActions,
@@ -37,9 +36,6 @@ export type CampaignActionOutcome =
   | { kind: 'conflict'; error: string }
   | { kind: 'rateLimited'; error: string; retryAfterSeconds: number }
   | { kind: 'unavailable'; error: string }
-
-export const isAdvertiserAction = (value: unknown): value is AdvertiserAction =>
-  ADVERTISER_ACTIONS.includes(value as AdvertiserAction)
 
 type Change = { set: Record<string, unknown>; detail?: string } | CampaignActionOutcome
 

@@ -61,11 +61,13 @@ type SearchParams = Record<string, string | string[] | undefined>
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
+/** An action an advertiser may ask for, as the action route and the page's query name them. */
+export const isAdvertiserAction = (value: unknown): value is AdvertiserAction =>
+  ADVERTISER_ACTIONS.some((action) => action === value)
+
 const actionOf = (value: string | string[] | undefined) => {
   const action = first(value)
-  return ADVERTISER_ACTIONS.includes(action as AdvertiserAction)
-    ? (action as AdvertiserAction)
-    : undefined
+  return isAdvertiserAction(action) ? action : undefined
 }
 
 /** The page's query, with anything unknown left out. */

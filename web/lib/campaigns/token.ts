@@ -32,9 +32,8 @@ export function signCampaignToken(secret: string, id: string, version: number): 
 /** The document and version a token names, or null for anything not signed by `secret`. */
 export function readCampaignToken(secret: string, token: string): CampaignLink | null {
   if (token.length > 200) return null
-  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token)
-  if (!match) return null
-  const [, payload, signature] = match as unknown as [string, string, string]
+  const [, payload, signature] = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token) ?? []
+  if (!payload || !signature) return null
   const decoded = /^([A-Za-z0-9_-]{1,100})\.([1-9]\d{0,8})$/.exec(
     Buffer.from(payload, 'base64url').toString('utf8'),
   )

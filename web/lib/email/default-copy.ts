@@ -105,15 +105,14 @@ export function withDefaultCopy(stored: StoredEmailCopy | null | undefined): Cam
     subject: filled(stored?.messages?.[event]?.subject, d.messages[event].subject),
     intro: filled(stored?.messages?.[event]?.intro, d.messages[event].intro),
   })
+  const messages = { ...d.messages }
+  for (const event of CAMPAIGN_EVENTS) messages[event] = message(event)
   return {
     productName: filled(stored?.productName, d.productName),
     greeting: filled(stored?.greeting, d.greeting),
     signOff: filled(stored?.signOff, d.signOff),
     reviewPromise: filled(stored?.reviewPromise, d.reviewPromise),
     whatHappensNext: filled(stored?.whatHappensNext, d.whatHappensNext),
-    messages: Object.fromEntries(CAMPAIGN_EVENTS.map((event) => [event, message(event)])) as Record<
-      CampaignEvent,
-      EmailMessage
-    >,
+    messages,
   }
 }

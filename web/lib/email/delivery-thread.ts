@@ -64,13 +64,16 @@ export function createDeliveryThread(start: () => Worker): DeliveryThread {
 // `new Worker(new URL(…, import.meta.url))`. Elsewhere (unit and integration tests run these
 // modules from source, where no bundler turns the .tsx templates into JavaScript), the email is
 // rendered and sent in-process: same code, same bytes.
-const THREAD_KEY = Symbol.for('atl.email.deliveryThread')
-const holder = globalThis as typeof globalThis & { [THREAD_KEY]?: DeliveryThread }
+// The thread is a property of globalThis (declared as a global `var`, which is how TypeScript
+// names one), so each process has one.
+declare global {
+  var atlEmailDeliveryThread: DeliveryThread | undefined
+}
 
 export function deliverEmail(job: EmailJob): Promise<EmailResult> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return deliverCampaignEmail(job)
   // One thread per process, though Next may load this module once per route bundle.
-  const thread = (holder[THREAD_KEY] ??= createDeliveryThread(
+  const thread = (globalThis.atlEmailDeliveryThread ??= createDeliveryThread(
     () => new Worker(new URL('./delivery-worker.ts', import.meta.url)),
   ))
   return thread.deliver(job)

@@ -23,10 +23,12 @@ const MAX_DEFER_MS = 5_000
 const CONCURRENCY = 16
 
 // One queue per process. Next may load this module once per route bundle, and every route that
-// stores (submissions, campaign changes) must add to the same queue, hence the global.
-const QUEUE_KEY = Symbol.for('atl.outbox.afterAnswerQueue')
-const holder = globalThis as typeof globalThis & { [QUEUE_KEY]?: QuietQueue }
-const queue = (holder[QUEUE_KEY] ??= createQuietQueue(
+// stores (submissions, campaign changes) must add to the same queue, hence a property of
+// globalThis (declared as a global `var`, which is how TypeScript names one).
+declare global {
+  var atlOutboxAfterAnswerQueue: QuietQueue | undefined
+}
+const queue = (globalThis.atlOutboxAfterAnswerQueue ??= createQuietQueue(
   (id) =>
     processOutbox(id).catch((error: unknown) => {
       console.error(`Outbox work on ${id} failed; the sweep retries it.`, error)

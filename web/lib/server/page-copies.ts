@@ -13,7 +13,7 @@ const MAX_COMPRESSING = 2
 export interface PageCopies {
   /** The copy of the page with this ETag; a copy sent becomes the most recently used. */
   get(etag: string): Buffer | undefined
-  /** Whether the page with this ETag is worth collecting to compress: no copy yet, room to make one. */
+  /** Whether the page with this ETag is worth collecting: no copy yet, room to make one. */
   wants(etag: string): boolean
   /** Compresses the page in the background and keeps the copy. */
   keep(etag: string, page: Buffer): void

@@ -21,9 +21,11 @@ interface Shared {
   askedAt: number
 }
 
-// Shared by the submission routes and the revalidate route, which Next may bundle apart.
-const SHARED_KEY = Symbol.for('atl.submissions.currentAdOptions')
-const holder = globalThis as typeof globalThis & { [SHARED_KEY]?: Shared }
+// Shared by the submission routes and the revalidate route, which Next may bundle apart: a
+// property of globalThis (declared as a global `var`, which is how TypeScript names one).
+declare global {
+  var atlCurrentAdOptions: Shared | undefined
+}
 
 /**
  * The wizard's options exactly as published in the CMS (at most FRESH_MS old). `signal` bounds
@@ -31,7 +33,7 @@ const holder = globalThis as typeof globalThis & { [SHARED_KEY]?: Shared }
  */
 export function fetchCurrentAdOptions(signal: AbortSignal): Promise<AdOptionsQueryResult> {
   const now = Date.now()
-  let shared = holder[SHARED_KEY]
+  let shared = globalThis.atlCurrentAdOptions
   if (!shared || now - shared.askedAt >= FRESH_MS) {
     const answer = publishedClient.fetch(
       adOptionsQuery,
@@ -41,16 +43,16 @@ export function fetchCurrentAdOptions(signal: AbortSignal): Promise<AdOptionsQue
     const entry: Shared = { answer, askedAt: now }
     // A failed answer is never shared with later requests.
     answer.catch(() => {
-      if (holder[SHARED_KEY] === entry) delete holder[SHARED_KEY]
+      if (globalThis.atlCurrentAdOptions === entry) globalThis.atlCurrentAdOptions = undefined
     })
-    holder[SHARED_KEY] = shared = entry
+    globalThis.atlCurrentAdOptions = shared = entry
   }
   return untilAborted(shared.answer, signal)
 }
 
 /** Forgets the shared answer: the next request asks the lake (called when content changes). */
 export function forgetCurrentAdOptions(): void {
-  delete holder[SHARED_KEY]
+  globalThis.atlCurrentAdOptions = undefined
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

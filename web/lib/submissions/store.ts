@@ -83,7 +83,7 @@ export async function storeSubmission({
   type: InboxType
   idempotencyKey: string
   fields: Fields
-  outbox?: Record<string, unknown>
+  outbox?: Record<string, unknown> & { emails?: ReadonlyArray<{ status?: string }> }
   deadline: AbortSignal
 }): Promise<SubmissionOutcome> {
   const form = hubspotFormOf({ _type: type, form: fields.form })
@@ -91,7 +91,7 @@ export async function storeSubmission({
   const id = inboxDocumentId(type, idempotencyKey)
   const delivery = { status: forwarding ? 'pending' : 'notConfigured', attempts: 0 }
   const bookkeeping = { ...outbox, delivery }
-  const outboxPending = owesOutboxWork(bookkeeping as Parameters<typeof owesOutboxWork>[0])
+  const outboxPending = owesOutboxWork(bookkeeping)
   let stored: StoreResult
   try {
     stored = await storeOnce(

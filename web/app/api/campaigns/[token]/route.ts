@@ -1,6 +1,6 @@
 // POST /api/campaigns/<token> - an advertiser's action on their campaign (a plain form or JSON).
 // GET /api/campaigns/<token> - the request's editable values, for the wizard's corrected request.
-import { isAdvertiserAction, performCampaignAction } from '../../../../lib/campaign-actions/actions'
+import { performCampaignAction } from '../../../../lib/campaign-actions/actions'
 import {
   actionAnswer,
   editableValuesAnswer,
@@ -8,6 +8,7 @@ import {
   problemAnswer,
 } from '../../../../lib/campaign-actions/http'
 import { findCampaign } from '../../../../lib/campaigns/load'
+import { isAdvertiserAction } from '../../../../lib/campaigns/page-url'
 import { answerFormatOf, readActionRequest } from '../../../../lib/campaign-actions/request'
 import { isForeignOrigin } from '../../../../lib/security/foreign-origin'
 
