@@ -18,7 +18,7 @@ export const INSTALL_ENTRIES = { secrets: 'secrets.json', inbox: 'inbox' } as co
 
 // Not import.meta.dirname: in the website's server bundle only import.meta.url still names
 // this source file, so every part finds the same folder from it.
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The lake's data folder: LAKE_DATA_DIR (default .data/lake), relative to the repository. */
 export function dataDirOf(env: SettingsSource = process.env): string {

@@ -57,6 +57,13 @@ export const settingRules = {
     .url({ protocol: /^https?$/, error: 'an http(s) URL such as https://example.com' })
     .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'an origin only, no path')
     .transform((value) => value.replace(/\/$/, '')),
+  /** Where email goes: the website sends, the start scripts run a local server when unset. */
+  smtpUrl: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }),
+  /** A whole number of milliseconds from `min` to `max`. */
+  milliseconds: (min: number, max: number) => {
+    const message = `a whole number of milliseconds from ${min} to ${max}`
+    return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
+  },
 }
 
 export class SettingsError extends Error {
@@ -70,9 +77,10 @@ export class SettingsError extends Error {
 type EmbeddedDefault = string | ((env: SettingsSource) => string)
 
 /**
- * Reads one group of settings, validated by `schema`. `embeddedDefaults` are the values the
- * embedded mode fills in (the install's tokens, loopback addresses); in hosted mode each of them is
- * required instead. A bad or missing value throws a SettingsError naming every such setting.
+ * Reads one group of settings from `env`, validated by `schema`. `embeddedDefaults` are the
+ * values the embedded mode fills in (the install's tokens, loopback addresses); in hosted mode
+ * each of them is required instead. A bad or missing value throws a SettingsError naming every
+ * such setting, each once.
  */
 export function readSettings<S extends z.ZodType>(
   schema: S,
@@ -84,7 +92,7 @@ export function readSettings<S extends z.ZodType>(
   const problems: string[] = []
   if (productMode(present) === 'embedded') {
     for (const [name, value] of Object.entries(embeddedDefaults)) {
-      present[name] ??= typeof value === 'string' ? value : value(env)
+      present[name] ??= typeof value === 'string' ? value : value(present)
     }
   } else {
     for (const name of Object.keys(embeddedDefaults)) {
@@ -95,8 +103,13 @@ export function readSettings<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(present)
   if (!parsed.success) {
+    const named = new Set(problems.map((problem) => problem.split(':')[0]))
     for (const issue of parsed.error.issues) {
-      problems.push(`${issue.path.join('.')}: ${issue.message}`)
+      const name = issue.path.join('.')
+      if (named.has(name)) continue
+      named.add(name)
+      // zod's "expected string, received undefined" says less than this.
+      problems.push(`${name}: ${present[name] === undefined ? 'required' : issue.message}`)
     }
   }
   if (problems.length > 0 || !parsed.success) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { readProductEnv } from '../../../scripts/lib/product-env.ts'
 import { OWN_SECRETS_ENV } from '../../support/own-settings.ts'
+import { settingsNamedBy } from './named-settings.ts'
 
 // Non-default values throughout: a rule that only ever saw the embedded defaults proves little.
 const HOSTED = {
@@ -139,5 +140,23 @@ describe('the start scripts read by the same rules', () => {
     const env = readProductEnv({ ...HOSTED, PORT: '4301', SMTP_URL: 'smtp://mail.example.com' })
     expect(env).toMatchObject({ embedded: false, localMail: false, webPort: 4301 })
     expect(env.apiEnv).toEqual({})
+  })
+})
+
+describe('what a refused read says', () => {
+  const schema = z.object({ SECRET: settingRules.secret, SITE_URL: settingRules.origin })
+
+  it('a setting that must be set and is not: "required", not a type error', () => {
+    expect(() => readSettings(schema, 'test', {}, {})).toThrow(
+      'Invalid test configuration. SECRET: required; SITE_URL: required',
+    )
+  })
+
+  it('names each setting once, however many rules it breaks', () => {
+    const env = { SANITY_PROJECT_ID: 'q7x2m9ab', SITE_URL: 'ftp://a b/c' }
+    expect(settingsNamedBy(() => readSettings(schema, 'test', { SECRET: 'x' }, env))).toEqual([
+      'SECRET',
+      'SITE_URL',
+    ])
   })
 })
