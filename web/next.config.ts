@@ -1,3 +1,4 @@
+import { websiteSettings } from '@atl/local-defaults/website'
 import type { NextConfig } from 'next'
 import {
   CAPABILITY_URL_HEADERS,
@@ -36,18 +37,21 @@ const config: NextConfig = {
     inlineCss: true,
   },
   async headers() {
+    // Read here, when Next.js builds or serves, not when this file loads (`next typegen` loads
+    // it too): the Studio may frame draft pages.
+    const preview = previewOrigins(websiteSettings().sanity.studioUrl)
     return [
       { source: PAGES, missing: DRAFT_COOKIE, headers: securityHeaders() },
       {
         source: PAGES,
         has: DRAFT_COOKIE,
-        headers: securityHeaders(undefined, previewOrigins()),
+        headers: securityHeaders(undefined, preview),
       },
       { source: BUILD_FILES, headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       // The Presentation tool opens the enable route inside its frame, before the cookie exists.
       {
         source: '/api/draft-mode/enable',
-        headers: securityHeaders(undefined, previewOrigins()),
+        headers: securityHeaders(undefined, preview),
       },
       // Listed later, so this CSP replaces the site-wide one for uploaded files.
       ...UPLOADED_FILE_ROUTES.map((source) => ({

@@ -15,21 +15,24 @@ import { join } from 'node:path'
 import { constants } from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
+import { websiteSettings, type WebsiteSettings } from '@atl/local-defaults/website'
 import { buildFiles } from './lib/server/build-files.ts'
 import { pageCompressionCache } from './lib/server/page-compression-cache.ts'
-import { clientAddress, parseTrustedProxyCount } from './lib/security/client-address.ts'
+import { clientAddress } from './lib/security/client-address.ts'
 import { isReadablePath, UNREADABLE_PATH_MESSAGE } from './lib/security/request-path.ts'
 
-const port = Number(process.env.PORT || 3000)
-// Loopback only, as every server of the product; a host in front of it proxies to this address.
-const hostname = '127.0.0.1'
-let trustedProxies: number
+// Every setting of the website, read and validated before Next.js starts: a bad or missing one
+// stops the start naming it (lib/startup checks them again inside Next.js, with the API host).
+let settings: WebsiteSettings
 try {
-  trustedProxies = parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT)
+  settings = websiteSettings()
 } catch (error) {
   console.error(`website: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 }
+const { port, trustedProxyCount: trustedProxies } = settings
+// Loopback only, as every server of the product; a host in front of it proxies to this address.
+const hostname = '127.0.0.1'
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port })
 const handle = app.getRequestHandler()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, parseTrustedProxyCount } from '@/lib/security/client-address'
+import { clientAddress } from '@/lib/security/client-address'
 import {
   clientKeyOf,
   MAX_TRACKED_CLIENTS,
@@ -22,14 +22,6 @@ describe('the client address the rate limit counts', () => {
     ['more trusted proxies than hops: the leftmost', '198.51.100.7', '10.0.0.2', 5, '198.51.100.7'],
   ])('%s', (_, header, socket, trusted, expected) => {
     expect(clientAddress(header, socket, trusted)).toBe(expected)
-  })
-
-  it.each(['', ' ', undefined])('TRUSTED_PROXY_COUNT %j means none', (raw) => {
-    expect(parseTrustedProxyCount(raw)).toBe(0)
-  })
-
-  it.each(['-1', '1.5', 'two', '11'])('TRUSTED_PROXY_COUNT=%s is refused with its name', (raw) => {
-    expect(() => parseTrustedProxyCount(raw)).toThrow(/TRUSTED_PROXY_COUNT/)
   })
 
   it.each([

@@ -1,7 +1,6 @@
 import 'server-only'
 import type { ContactFormName } from '@atl/schemas/contact-forms'
-import { z } from 'zod'
-import { readSettings } from '@atl/local-defaults/settings'
+import { websiteSettings } from '@atl/local-defaults/website'
 import type { AdRequest, ContactMessage } from '../../sanity/types'
 
 // Everything the website says to HubSpot, in one adapter: its settings, our submissions in its
@@ -10,33 +9,12 @@ import type { AdRequest, ContactMessage } from '../../sanity/types'
 // stored inbox document itself (its generated type), so a field is added in one place: the
 // schema of the document and, for HubSpot, the mapping below.
 
-// --- Settings: read once and validated. Without a portal id forwarding is off: submissions are
-// stored only (and the log says so). A blank variable counts as unset (presentSettings).
-const schema = z.object({
-  HUBSPOT_PORTAL_ID: z.string().regex(/^\d+$/, 'digits only').optional(),
-  HUBSPOT_AD_FORM_ID: z.string().min(1).optional(),
-  HUBSPOT_CONTACT_FORM_ID: z.string().min(1).optional(),
-  HUBSPOT_ADVERTISE_FORM_ID: z.string().min(1).optional(),
-  HUBSPOT_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
-})
-
 /** The HubSpot forms our submissions go to: the ad form and the two contact forms. */
 export type HubSpotFormName = 'adRequest' | ContactFormName
 
-function readHubSpotEnv() {
-  const env = readSettings(schema, 'HubSpot')
-  return {
-    apiBase: (env.HUBSPOT_API_BASE ?? 'https://api.hsforms.com').replace(/\/+$/, ''),
-    portalId: env.HUBSPOT_PORTAL_ID,
-    formIds: {
-      adRequest: env.HUBSPOT_AD_FORM_ID,
-      home: env.HUBSPOT_CONTACT_FORM_ID,
-      advertise: env.HUBSPOT_ADVERTISE_FORM_ID,
-    } satisfies Record<HubSpotFormName, string | undefined>,
-  }
-}
-
-const hubspotEnv = readHubSpotEnv()
+// --- Settings: the website's, read and validated at start. Without a portal id forwarding is
+// off: submissions are stored only (and the log says so).
+const hubspotEnv = websiteSettings().hubspot
 
 /** The submission endpoint of a form, or null when that form is not configured. */
 export function hubspotSubmitUrl(form: HubSpotFormName): string | null {

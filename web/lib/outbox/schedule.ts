@@ -1,10 +1,8 @@
 import 'server-only'
-import { z } from 'zod'
-import { readSettings } from '@atl/local-defaults/settings'
+import { websiteSettings } from '@atl/local-defaults/website'
 import { afterAnswerBusy } from './after-answer'
 import { sweepOutbox } from './worker'
 
-const DEFAULT_EVERY_MS = 5_000
 /**
  * Sweeps skipped in a row at most while this process's after-answer queue is busy. During a
  * burst of submissions that queue holds back the sending on purpose; a sweep would send that
@@ -14,21 +12,12 @@ const DEFAULT_EVERY_MS = 5_000
  */
 const MAX_SKIPPED_WHILE_BUSY = 6
 
-const schema = z.object({
-  OUTBOX_SWEEP_EVERY_MS: z.coerce
-    .number({ error: 'a number of milliseconds (0: off)' })
-    .int()
-    .min(0)
-    .max(3_600_000)
-    .default(DEFAULT_EVERY_MS),
-})
-
 let running: NodeJS.Timeout | undefined
 
 /** Sweeps now and every OUTBOX_SWEEP_EVERY_MS, one sweep at a time (instrumentation.ts). */
 export function startSweeping(): void {
   if (running) return
-  const interval = readSettings(schema, 'outbox').OUTBOX_SWEEP_EVERY_MS
+  const interval = websiteSettings().outboxSweepEveryMs
   let busy = false
   let skipped = 0
   const sweep = async () => {

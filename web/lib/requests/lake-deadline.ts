@@ -1,17 +1,7 @@
 import 'server-only'
-import { z } from 'zod'
-import { readSettings } from '@atl/local-defaults/settings'
+import { websiteSettings } from '@atl/local-defaults/website'
 
 // How long a submission may wait for the lake, and what it is told when the lake fails it.
-
-const settings = z.object({
-  SUBMISSION_TIMEOUT_MS: z.coerce
-    .number({ error: 'a number of milliseconds' })
-    .int()
-    .min(100)
-    .max(120_000)
-    .default(10_000),
-})
 
 /**
  * How long one submission may wait for the lake (the options re-check and the store together).
@@ -19,7 +9,7 @@ const settings = z.object({
  * their browser gives up, never knowing whether it was saved. Past this, they are told to send
  * it again, which their idempotency key makes safe.
  */
-const SUBMISSION_TIMEOUT_MS = readSettings(settings, 'submissions').SUBMISSION_TIMEOUT_MS
+const SUBMISSION_TIMEOUT_MS = websiteSettings().submissionTimeoutMs
 
 /** Aborts the submission's lake requests (and the client's retries) when its time is up. */
 export const submissionDeadline = () => AbortSignal.timeout(SUBMISSION_TIMEOUT_MS)

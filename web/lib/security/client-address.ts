@@ -2,9 +2,8 @@
 // request, so only the entries our own proxies appended can be believed: counting from the
 // right, each trusted proxy vouches for the hop before it. With no proxy (the default) only the
 // socket's address counts, whatever the client wrote. web/server.ts applies this to every
-// request before Next.js sees it; code behind it reads the one address it leaves.
-
-const MAX_TRUSTED_PROXIES = 10
+// request before Next.js sees it; code behind it reads the one address it leaves. How many
+// proxies are trusted is the website's TRUSTED_PROXY_COUNT setting (0 to 10; default 0).
 
 export function clientAddress(
   forwardedFor: string | undefined,
@@ -20,16 +19,4 @@ export function clientAddress(
   ]
   // The socket is the nearest hop; each trusted proxy lets us look one hop further left.
   return chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? 'unknown'
-}
-
-/** `TRUSTED_PROXY_COUNT`: a whole number from 0 to 10; blank means 0. */
-export function parseTrustedProxyCount(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return 0
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0 || value > MAX_TRUSTED_PROXIES) {
-    throw new Error(
-      `TRUSTED_PROXY_COUNT="${raw}" must be a whole number from 0 to ${MAX_TRUSTED_PROXIES}`,
-    )
-  }
-  return value
 }

@@ -6,13 +6,9 @@ export interface PreviewOrigins {
   studios: string[]
 }
 
-/** Read at build time by next.config.ts, from the same settings as the rest of the product. */
-export function previewOrigins(env: NodeJS.ProcessEnv = process.env): PreviewOrigins {
-  const studio = (env.SANITY_STUDIO_URL || `http://127.0.0.1:${env.STUDIO_PORT || 3333}`).replace(
-    /\/$/,
-    '',
-  )
-  return { studios: [...new Set([studio, studio.replace('//127.0.0.1:', '//localhost:')])] }
+/** The Studio at `studioUrl` (the website's settings), by both its loopback names. */
+export function previewOrigins(studioUrl: string): PreviewOrigins {
+  return { studios: [...new Set([studioUrl, studioUrl.replace('//127.0.0.1:', '//localhost:')])] }
 }
 
 function contentSecurityPolicy(

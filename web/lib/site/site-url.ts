@@ -1,13 +1,7 @@
-import { LOCAL_WEBSITE_PORT, presentSettings } from '@atl/local-defaults'
-import { readSettings, settingRules } from '@atl/local-defaults/settings'
-import { z } from 'zod'
+import { websiteSettings } from '@atl/local-defaults/website'
 
-// The public origin for canonical URLs, the sitemap, Open Graph and campaign links. Embedded
-// default: the website's own loopback address; a hosted site must say where it is served.
-const schema = z.object({ SITE_URL: settingRules.origin })
-
-export const SITE_URL = readSettings(schema, 'site', {
-  SITE_URL: `http://127.0.0.1:${presentSettings().PORT ?? LOCAL_WEBSITE_PORT}`,
-}).SITE_URL
+// The public origin for canonical URLs, the sitemap, Open Graph and campaign links (SITE_URL).
+// Embedded default: the website's own loopback address; a hosted site must say where it is.
+export const SITE_URL = websiteSettings().siteUrl
 
 export const absoluteUrl = (path: string) => `${SITE_URL}${path}`

@@ -1,22 +1,18 @@
 import 'server-only'
-import { emailEnv } from '../email/env'
-import { campaignEnv } from '../campaigns/env'
-import { hubspotSubmitUrl } from '../hubspot/forms'
-import { sanityClient } from '../sanity/client'
-import { sanityEnv } from '../sanity/env'
-import { SITE_URL } from '../site/site-url'
+import { websiteSettings } from '@atl/local-defaults/website'
 
-// Each settings module validates as it loads, so importing them all here makes a bad or
-// missing setting stop the website at start (instrumentation.ts), naming it, instead of on the
-// first request that happens to need it. Then one query proves the API host answers and takes
-// the read token: a typo there would otherwise show as empty pages and failed submissions.
+// The website's start: every setting it reads is read and validated here, at once, so a bad or
+// missing one stops the website naming it instead of failing the first request that needs it.
+// Then one query proves the API host answers and takes the read token: a typo there would
+// otherwise show as empty pages and failed submissions.
 
 const CHECK_TIMEOUT_MS = 5_000
 
 export async function checkSettings(): Promise<void> {
-  // Referenced so the imports are not dropped as unused: loading them is the check.
-  void [emailEnv, campaignEnv, hubspotSubmitUrl, SITE_URL]
-  const where = sanityEnv.apiHost ?? `Sanity's API for project ${sanityEnv.projectId}`
+  const { sanity } = websiteSettings()
+  // After the settings: the client is made from them.
+  const { sanityClient } = await import('../sanity/client')
+  const where = sanity.apiHost ?? `Sanity's API for project ${sanity.projectId}`
   try {
     await sanityClient
       .withConfig({ maxRetries: 0, timeout: CHECK_TIMEOUT_MS, stega: false })
