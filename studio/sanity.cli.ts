@@ -1,24 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { LOCAL_LAKE_PORT, LOCAL_PROJECT_ID } from '@atl/local-defaults'
+import { readStudioSettings } from '@atl/local-defaults/studio'
 import { defineCliConfig } from 'sanity/cli'
 import type { Plugin } from 'vite'
 import { inlineScriptsOf, studioSecurityHeaders } from './security-headers.ts'
 
-// One set of variables configures the whole product; the Studio bundle only sees
-// SANITY_STUDIO_*, so the project-wide names are copied over unless set explicitly.
-for (const name of ['PROJECT_ID', 'DATASET', 'API_HOST']) {
-  const value = process.env[`SANITY_${name}`]
-  if (value && !process.env[`SANITY_STUDIO_${name}`]) process.env[`SANITY_STUDIO_${name}`] = value
-}
-// The local lake's address follows LAKE_PORT, as for the website; settled here so the bundle
-// and the CSP its server sends name the same lake.
-if ((process.env.SANITY_STUDIO_PROJECT_ID || LOCAL_PROJECT_ID) === LOCAL_PROJECT_ID) {
-  process.env.SANITY_STUDIO_API_HOST ||= `http://127.0.0.1:${process.env.LAKE_PORT || LOCAL_LAKE_PORT}`
-}
-// The Presentation tool previews the website: SITE_URL, else the website's own port.
-process.env.SANITY_STUDIO_PREVIEW_URL ||=
-  process.env.SITE_URL?.replace(/\/$/, '') || `http://127.0.0.1:${process.env.PORT || 3000}`
+// The Studio's settings, read and validated as the CLI starts (dev, build, preview, schema
+// extract): a bad one stops it naming the setting. The bundle gets them as one constant
+// (studio/env.ts), the same the CSP its servers send is made from.
+const settings = readStudioSettings()
 
 /**
  * Sanity's build adds `https://core.sanity-cdn.com/bridge.js` to index.html, a script from
@@ -38,15 +28,10 @@ const withoutDashboardBridge: Plugin = {
 }
 
 export default defineCliConfig({
-  api: {
-    projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local',
-    dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  },
+  api: { projectId: settings.projectId, dataset: settings.dataset },
   // Offline builds: no version checks against Sanity's hosts.
   deployment: { autoUpdates: false },
   vite: async (config, { command, mode }) => {
-    // Read after the variables above are settled: env.ts reads them when it loads.
-    const { studioEnv } = await import('./env.ts')
     const dev = mode !== 'production'
     // `sanity preview` serves a build: its index.html's inline scripts are allowed by hash.
     const outDir = config.build?.outDir
@@ -54,9 +39,10 @@ export default defineCliConfig({
       command === 'serve' && !dev && outDir
         ? inlineScriptsOf(readFileSync(path.resolve(outDir, 'index.html'), 'utf8'))
         : []
-    const headers = studioSecurityHeaders({ ...studioEnv, dev, inlineScripts })
+    const headers = studioSecurityHeaders({ ...settings, dev, inlineScripts })
     return {
       ...config,
+      define: { ...config.define, __STUDIO_SETTINGS__: JSON.stringify(settings) },
       plugins: [...(config.plugins ?? []), withoutDashboardBridge],
       server: { ...config.server, headers },
       preview: { ...config.preview, headers },
