@@ -7,11 +7,11 @@ import { join } from 'node:path'
 import { buildInputs, buildSettings, forgetBuild, recordBuild } from './lib/build-record.ts'
 import { ensureLake } from './lib/local-lake.ts'
 import { stopAll } from './lib/processes.ts'
-import { readProductEnvOrExit } from './lib/product-env.ts'
+import { readScriptSettingsOrExit } from './lib/product-env.ts'
 import { runCommand } from './lib/run-command.ts'
 
 const root = join(import.meta.dirname, '..')
-const env = readProductEnvOrExit()
+const env = readScriptSettingsOrExit()
 
 class BuildStepFailed extends Error {
   readonly code: number

@@ -4,14 +4,14 @@
 // names the lake it talks to); `dev` runs the Studio's and Next.js's development servers
 // instead. Ctrl+C stops every part by its PID.
 import type { ChildProcess } from 'node:child_process'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { signInLink } from '@atl/content-lake/sign-in-link'
 import { buildInputs, buildSettings, isBuildCurrent } from './lib/build-record.ts'
 import { cachedContentTags, expireContentTags } from './lib/expire-pages.ts'
 import { inboxCommand } from './lib/local-inbox.ts'
 import { ensureLake } from './lib/local-lake.ts'
 import { isPortFree, startChild, stopAll, waitForHttp } from './lib/processes.ts'
-import { readProductEnvOrExit, readRevalidateSecret } from './lib/product-env.ts'
+import { readScriptSettingsOrExit } from './lib/product-env.ts'
 import { runCommand } from './lib/run-command.ts'
 
 const mode = process.argv[2]
@@ -21,7 +21,7 @@ if (mode !== 'dev' && mode !== 'start') {
 }
 
 const root = join(import.meta.dirname, '..')
-const env = readProductEnvOrExit()
+const env = readScriptSettingsOrExit()
 const children: ChildProcess[] = []
 let stopping = false
 
@@ -132,9 +132,7 @@ console.log(`Studio        ${studioUrl}`)
 if (env.localMail)
   console.log(`Email inbox   http://127.0.0.1:${env.inboxPort}  (every email the website sends)`)
 if (env.embedded) {
-  console.log(
-    `Content Lake  ${env.lakeUrl}  (data in ${process.env.LAKE_DATA_DIR ?? '.data/lake'})`,
-  )
+  console.log(`Content Lake  ${env.lakeUrl}  (data in ${relative(root, env.dataDir) || '.'})`)
   // Only the person at this terminal can sign in to the local Studio: the link holds the code.
   console.log(
     signInCode
@@ -148,7 +146,7 @@ console.log('Press Ctrl+C to stop.\n')
 async function refreshReusedPages() {
   try {
     const tags = cachedContentTags(join(root, 'web', '.next'))
-    await expireContentTags(`http://127.0.0.1:${env.webPort}`, readRevalidateSecret(), tags)
+    await expireContentTags(`http://127.0.0.1:${env.webPort}`, env.revalidateSecret, tags)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     console.error(`Pages may show content older than the CMS's until it changes again: ${reason}`)

@@ -4,7 +4,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { environmentWith } from '@atl/local-defaults/environment'
 import { CHROMIUM_INSTALL_HINT, findChromium } from './lib/chromium.ts'
+import { readScriptSettingsOrExit } from './lib/product-env.ts'
 import { runCommand } from './lib/run-command.ts'
 import { findTestFiles } from './lib/test-files.ts'
 import {
@@ -24,14 +26,15 @@ const reports = join(root, 'reports', 'test')
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
-// The build and the browser tests use their own ports and a throwaway lake, so a running
-// `npm start` (3000, 3100, 3333 and .data/lake) is never touched.
-Object.assign(process.env, {
+// Every step, the build and the browser tests use their own ports and a throwaway lake, so a
+// running `npm start` (3000, 3100, 3333 and .data/lake) is never touched.
+const testEnv: Record<string, string> = {
   PORT: '3001',
   LAKE_PORT: '3101',
   STUDIO_PORT: '3334',
   LAKE_DATA_DIR: mkdtempSync(join(tmpdir(), 'test-build-lake-')),
-})
+}
+const settings = readScriptSettingsOrExit(environmentWith(testEnv))
 
 let passed = 0
 let failed = 0
@@ -43,9 +46,10 @@ async function step(
   command: string,
   args: string[],
   report?: () => Counts,
+  env: Record<string, string> = testEnv,
 ): Promise<boolean> {
   console.log(`\n▶ ${name}`)
-  const code = await runCommand(command, args, { cwd: root })
+  const code = await runCommand(command, args, { cwd: root, env })
   const counts = countStep(code, report?.())
   passed += counts.passed
   failed += counts.failed
@@ -78,13 +82,12 @@ for (const file of uncollected(testFiles.vitest, vitestFiles(vitestReport))) {
 
 if (await step('build', 'npm', ['run', '--silent', 'build'])) {
   if (testFiles.playwright.length > 0) {
-    const chromium = findChromium()
+    const chromium = findChromium(settings.chromePath)
     if (!chromium) {
       console.error(CHROMIUM_INSTALL_HINT)
       fail('browser tests (no Chromium)')
     } else {
       const ran: string[] = []
-      process.env.CHROME_PATH = chromium
       for (const [name, config] of [
         ['browser tests (embedded configuration)', 'playwright.config.ts'],
         // Builds the website and the Studio again with every setting non-default, so it runs
@@ -92,9 +95,12 @@ if (await step('build', 'npm', ['run', '--silent', 'build'])) {
         ['browser tests (hosted configuration)', 'playwright.hosted.config.ts'],
       ] as const) {
         const report = join(reports, `${config}.json`)
-        process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = report
-        await step(name, 'playwright', ['test', '--config', config, '--reporter=list,json'], () =>
-          countPlaywright(report),
+        await step(
+          name,
+          'playwright',
+          ['test', '--config', config, '--reporter=list,json'],
+          () => countPlaywright(report),
+          { ...testEnv, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
         )
         ran.push(...playwrightFiles(report))
       }

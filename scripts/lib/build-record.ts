@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { presentSettings, type SettingsSource } from '@atl/local-defaults'
+import { environmentWith } from '@atl/local-defaults/environment'
 import { OFFLINE_ENV } from './offline-env.ts'
 
 /** What a build is made from, relative to the repository: all but the tests and the docs. */
@@ -45,7 +46,7 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
  * whether `npm start` asks or scripts/build.ts records: `apiEnv` is what the start scripts add.
  */
 export function buildSettings(apiEnv: Record<string, string>): SettingsSource {
-  return { ...process.env, ...OFFLINE_ENV, ...apiEnv }
+  return environmentWith({ ...OFFLINE_ENV, ...apiEnv })
 }
 
 /**

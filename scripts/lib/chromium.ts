@@ -4,11 +4,11 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
 
 /**
  * The system Chromium the browser tests drive. Playwright's own browser download does not work
- * on our machines (no internet), so the system package is used: CHROME_PATH wins when set.
+ * on our machines (no internet), so the system package is used: `chromePath` (the CHROME_PATH
+ * setting) wins when set.
  */
-export function findChromium(): string | undefined {
-  const fromEnv = process.env.CHROME_PATH
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined
+export function findChromium(chromePath: string | undefined): string | undefined {
+  if (chromePath) return existsSync(chromePath) ? chromePath : undefined
   return CANDIDATES.find((path) => existsSync(path))
 }
 
@@ -29,7 +29,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** Playwright launch options for the system Chromium. */
-export function chromiumLaunchOptions() {
-  return { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }
+/** Playwright launch options for the system Chromium (`chromePath`: as for findChromium). */
+export function chromiumLaunchOptions(chromePath: string | undefined) {
+  return { executablePath: findChromium(chromePath) ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }
 }

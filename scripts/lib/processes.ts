@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { environmentWith } from '@atl/local-defaults/environment'
 import { OFFLINE_ENV } from './offline-env.ts'
 
 /** True when nothing listens on 127.0.0.1:port. */
@@ -36,7 +37,7 @@ export function startChild(
 ): ChildProcess {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...OFFLINE_ENV, ...env },
+    env: environmentWith({ ...OFFLINE_ENV, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const prefix = (chunk: Buffer) =>

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { environmentWith } from '@atl/local-defaults/environment'
 import { OFFLINE_ENV } from './offline-env.ts'
 
 export interface CommandOptions {
@@ -15,7 +16,7 @@ export function runCommand(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: { ...process.env, ...OFFLINE_ENV, ...options.env },
+      env: environmentWith({ ...OFFLINE_ENV, ...options.env }),
       stdio: 'inherit',
     })
     child.on('error', reject)

@@ -12,7 +12,7 @@ import { onInterrupt } from './cleanup.ts'
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 export function chromiumPath(): string {
-  const found = findChromium()
+  const found = findChromium(process.env.CHROME_PATH)
   if (!found) throw new Error(CHROMIUM_INSTALL_HINT)
   return found
 }
@@ -24,7 +24,7 @@ export function chromiumPath(): string {
 export async function launchChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
   chromiumPath() // fails with the install hint rather than Playwright's own message
   const browser = await chromium.launch({
-    ...chromiumLaunchOptions(),
+    ...chromiumLaunchOptions(process.env.CHROME_PATH),
     handleSIGINT: false,
     handleSIGTERM: false,
   })

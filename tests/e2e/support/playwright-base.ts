@@ -20,7 +20,11 @@ export function playwrightBase(baseURL: string): PlaywrightTestConfig {
     timeout: 60_000,
     expect: { timeout: 10_000 },
     reporter: 'list',
-    use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
+    use: {
+      baseURL,
+      trace: 'retain-on-failure',
+      launchOptions: chromiumLaunchOptions(process.env.CHROME_PATH),
+    },
     projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   }
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => studio.server.listen(0, '127.0.0.1', resolve))
   studio.url = `http://127.0.0.1:${(studio.server.address() as AddressInfo).port}`
   t = await startTestLake({ studioOrigins: [studio.url] })
-  browser = await chromium.launch(chromiumLaunchOptions())
+  browser = await chromium.launch(chromiumLaunchOptions(process.env.CHROME_PATH))
 })
 afterAll(async () => {
   await browser?.close()

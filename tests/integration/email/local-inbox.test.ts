@@ -6,8 +6,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { readScriptSettings } from '@atl/local-defaults/scripts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readProductEnv } from '../../../scripts/lib/product-env.ts'
 import {
   startLocalInbox,
   startLocalInboxProcess,
@@ -43,7 +43,7 @@ const sharedTmp = path.join(os.tmpdir(), 'maildev')
 const sharedTmpNames = () => (fs.existsSync(sharedTmp) ? fs.readdirSync(sharedTmp) : [])
 
 describe("npm start's local inbox", () => {
-  const { inboxDir } = readProductEnv({ LAKE_DATA_DIR: dataDir })
+  const { inboxDir } = readScriptSettings({ LAKE_DATA_DIR: dataDir })
 
   it('lives in the data folder LAKE_DATA_DIR names', () => {
     expect(inboxDir).toBe(path.join(dataDir, 'inbox'))

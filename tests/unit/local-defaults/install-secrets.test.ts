@@ -8,8 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { readLakeEnv } from '@atl/content-lake/env'
+import { readScriptSettings } from '@atl/local-defaults/scripts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readRevalidateSecret } from '../../../scripts/lib/product-env.ts'
 import { signCampaignToken } from '../../../web/lib/campaigns/token.ts'
 import { OWN_SECRETS_ENV } from '../../support/own-settings.ts'
 
@@ -106,14 +106,14 @@ describe("an embedded install's own secrets", () => {
   it("npm start signs the refresh of a reused build's pages with the website's secret", async () => {
     const dataDir = freshDataDir()
     const website = await websiteSettingsWith({ LAKE_DATA_DIR: dataDir })
-    expect(readRevalidateSecret({ LAKE_DATA_DIR: dataDir })).toBe(
+    const revalidateSecret = (env: Record<string, string>) =>
+      readScriptSettings(env).revalidateSecret
+    expect(revalidateSecret({ LAKE_DATA_DIR: dataDir })).toBe(
       (await website.sanity()).revalidateSecret,
     )
     const own = OWN_SECRETS_ENV.SANITY_REVALIDATE_SECRET
-    expect(readRevalidateSecret({ LAKE_DATA_DIR: dataDir, SANITY_REVALIDATE_SECRET: own })).toBe(
-      own,
-    )
-    expect(() => readRevalidateSecret(HOSTED)).toThrow(/SANITY_REVALIDATE_SECRET: required/)
+    expect(revalidateSecret({ LAKE_DATA_DIR: dataDir, SANITY_REVALIDATE_SECRET: own })).toBe(own)
+    expect(() => revalidateSecret(HOSTED)).toThrow(/SANITY_REVALIDATE_SECRET: required/)
   })
 
   it('are one set when the lake and the website start at the same moment', async () => {
