@@ -86,11 +86,11 @@ it('throws when the website refuses the tags, without calling done, so it is ret
 })
 
 it.each([
-  ['SITE_URL', undefined, /SITE_URL is not set/],
-  ['SITE_URL', 'not a url', /SITE_URL "not a url" is not a URL/],
-  ['SITE_URL', 'ftp://site.example.test', /SITE_URL .* must be an http\(s\) origin/],
-  ['SANITY_REVALIDATE_SECRET', undefined, /SANITY_REVALIDATE_SECRET is not set/],
-  ['SANITY_REVALIDATE_SECRET', 'short', /SANITY_REVALIDATE_SECRET must be at least 16/],
+  ['SITE_URL', undefined, /SITE_URL: required/],
+  ['SITE_URL', 'not a url', /SITE_URL: an http\(s\) URL/],
+  ['SITE_URL', 'ftp://site.example.test', /SITE_URL: an http\(s\) URL/],
+  ['SANITY_REVALIDATE_SECRET', undefined, /SANITY_REVALIDATE_SECRET: required/],
+  ['SANITY_REVALIDATE_SECRET', 'short', /SANITY_REVALIDATE_SECRET: at least 16/],
 ])(
   'a %s of %s fails the invocation, naming it, before anything is sent',
   async (name, value, message) => {
@@ -102,8 +102,8 @@ it.each([
   },
 )
 
-it('keeps a path the website is served under', async () => {
-  vi.stubEnv('SITE_URL', `${SITE}/nightlife/`)
+it('posts to the origin SITE_URL names, as the website reads it (a trailing slash or not)', async () => {
+  vi.stubEnv('SITE_URL', `${SITE}/`)
   await run(['s1:abcdefgh']).result
-  expect(posted[0]?.url).toBe(`${SITE}/nightlife/api/revalidate`)
+  expect(posted[0]?.url).toBe(`${SITE}/api/revalidate`)
 })
