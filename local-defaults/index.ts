@@ -38,7 +38,7 @@ export type SettingsSource = Readonly<Record<string, string | undefined>>
  * The environment as every settings reader sees it: a blank variable counts as unset, as in
  * most .env files, so `PORT=` means "the default" everywhere, never "an invalid port".
  */
-export function presentSettings(env: SettingsSource = process.env): Record<string, string> {
+export function presentSettings(env: SettingsSource): Record<string, string> {
   const present: Record<string, string> = {}
   for (const [name, value] of Object.entries(env)) {
     if (value !== undefined && value.trim() !== '') present[name] = value

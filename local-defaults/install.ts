@@ -1,8 +1,8 @@
 // What an embedded install keeps of its own, in the lake's data folder (LAKE_DATA_DIR, 0700):
 // its secrets, made at first start, and the local inbox. Secrets in the repository would be
 // everyone's: with them anyone could forge an advertiser's campaign link, call the outbox sweep,
-// or read and write the lake. Server-side only (node:fs): settings.ts, which the Studio's bundle
-// also loads, only receives the functions below as embedded defaults.
+// or read and write the lake. Server-side only (node:fs): settings.ts only receives the
+// functions below as embedded defaults, and the Studio's reader (studio.ts) needs none.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,7 +21,7 @@ export const INSTALL_ENTRIES = { secrets: 'secrets.json', inbox: 'inbox' } as co
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The lake's data folder: LAKE_DATA_DIR (default .data/lake), relative to the repository. */
-export function dataDirOf(env: SettingsSource = process.env): string {
+export function dataDirOf(env: SettingsSource): string {
   return path.resolve(REPO_ROOT, presentSettings(env).LAKE_DATA_DIR ?? LOCAL_DATA_DIR)
 }
 
@@ -42,7 +42,7 @@ export type InstallSecrets = z.infer<typeof secretsSchema>
 const made = new Map<string, InstallSecrets>()
 
 /** The install's secrets: read from its data folder, or made there on first use. */
-export function installSecrets(env: SettingsSource = process.env): InstallSecrets {
+export function installSecrets(env: SettingsSource): InstallSecrets {
   const file = path.join(dataDirOf(env), INSTALL_ENTRIES.secrets)
   let secrets = made.get(file) ?? readSecrets(file)
   if (!secrets) {

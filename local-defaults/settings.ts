@@ -18,7 +18,7 @@ import {
 
 export type ProductMode = 'embedded' | 'hosted'
 
-export function productMode(env: SettingsSource = process.env): ProductMode {
+export function productMode(env: SettingsSource): ProductMode {
   const projectId = presentSettings(env).SANITY_PROJECT_ID ?? LOCAL_PROJECT_ID
   return projectId === LOCAL_PROJECT_ID ? 'embedded' : 'hosted'
 }
@@ -85,8 +85,8 @@ type EmbeddedDefault = string | ((env: SettingsSource) => string)
 export function readSettings<S extends z.ZodType>(
   schema: S,
   group: string,
-  embeddedDefaults: Record<string, EmbeddedDefault> = {},
-  env: SettingsSource = process.env,
+  embeddedDefaults: Record<string, EmbeddedDefault>,
+  env: SettingsSource,
 ): z.output<S> {
   const present = presentSettings(env)
   const problems: string[] = []
