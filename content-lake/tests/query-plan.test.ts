@@ -10,7 +10,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as siteQueries from '../../web/lib/sanity/queries.ts'
 import { ANONYMOUS, type Access } from '../src/auth/access.ts'
-import type { ResolvedLakeConfig } from '../src/shared/config.ts'
+import { DEFAULT_COMPACT_EVERY, type ResolvedLakeConfig } from '../src/shared/config.ts'
 import { runQuery, usesTextQuery, withSearchText } from '../src/query/groq.ts'
 import { Lake } from '../src/lake/lake.ts'
 import { buildView, type Perspective } from '../src/query/perspectives.ts'
@@ -153,7 +153,7 @@ afterAll(async () => {
 })
 
 async function openLake(dataDir: string) {
-  const store = new DocumentStore(dataDir)
+  const store = new DocumentStore(dataDir, DEFAULT_COMPACT_EVERY)
   await store.open()
   // Queries never read history; the lake takes its store all the same.
   const history = new HistoryStore(dataDir)

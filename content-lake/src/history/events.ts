@@ -5,7 +5,7 @@
 // while a draft appears is an unpublish. Edits are not events: the Studio builds those from the
 // transactions endpoint.
 import { getDraftId, getPublishedId, isPublishedId, releaseNameOf } from '@atl/schemas/ids'
-import type { Revision } from './history-store.ts'
+import type { Revision } from './revision-index.ts'
 
 interface BaseEvent {
   type: string

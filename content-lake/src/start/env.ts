@@ -14,6 +14,7 @@ import {
 } from '@atl/local-defaults'
 import { installSecret, LOCAL_DATA_DIR } from '@atl/local-defaults/install'
 import { readSettings, settingRules } from '@atl/local-defaults/settings'
+import { DEFAULT_COMPACT_EVERY } from '../shared/config.ts'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -34,7 +35,7 @@ const EnvSchema = z.object({
    * Journal records between snapshots, at least (a snapshot also waits until the journal is as
    * large as the last one); small values exercise compaction in tests.
    */
-  LAKE_COMPACT_EVERY: z.coerce.number().int().min(1).default(2000),
+  LAKE_COMPACT_EVERY: z.coerce.number().int().min(1).default(DEFAULT_COMPACT_EVERY),
   SANITY_PROJECT_ID: settingRules.projectId.default(LOCAL_PROJECT_ID),
   SANITY_DATASET: settingRules.dataset.default(LOCAL_DATASET),
   SANITY_API_READ_TOKEN: settingRules.token,

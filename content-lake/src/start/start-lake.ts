@@ -5,7 +5,11 @@ import fsp from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { AccessControl } from '../auth/access.ts'
-import type { LakeOptions, ResolvedLakeConfig } from '../shared/config.ts'
+import {
+  DEFAULT_COMPACT_EVERY,
+  type LakeOptions,
+  type ResolvedLakeConfig,
+} from '../shared/config.ts'
 import { REPO_ROOT } from './env.ts'
 import { transactionId } from '../shared/ids.ts'
 import { Lake } from '../lake/lake.ts'
@@ -182,7 +186,7 @@ function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
     siteOrigins: options.siteOrigins ?? loopbackOrigins(LOCAL_WEBSITE_PORT),
     signInCode: options.signInCode ?? randomBytes(24).toString('base64url'),
     onSignInCodeReplaced: options.onSignInCodeReplaced ?? (() => {}),
-    compactEvery: options.compactEvery ?? 2000,
+    compactEvery: options.compactEvery ?? DEFAULT_COMPACT_EVERY,
     historyBudgetBytes: options.historyBudgetBytes,
     log: options.log ?? (() => {}),
   }

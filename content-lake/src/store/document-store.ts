@@ -4,7 +4,9 @@
 // journal write that fails undoes what it applied, and the store refuses writes from then on.
 import { httpError } from '../shared/errors.ts'
 import { DocumentIndex } from './document-index.ts'
-import { Journal, type JournalRecord } from './journal.ts'
+import { dueForCompaction } from './compaction.ts'
+import { Journal } from './journal.ts'
+import { fromRecord, toRecord } from './journal-records.ts'
 import type { DocumentChange, SanityDocument, Transaction } from './types.ts'
 
 export type TransactionListener = (transaction: Transaction) => void
@@ -26,9 +28,10 @@ export class DocumentStore {
   /** Why writes are refused: the journal write that failed (see refuseWrites). */
   private writeFailure: unknown
 
+  /** Journal records between snapshots, at least (compaction.ts). */
   private readonly compactEvery: number
 
-  constructor(dataDir: string, compactEvery = 2000) {
+  constructor(dataDir: string, compactEvery: number) {
     this.journal = new Journal(dataDir)
     this.compactEvery = compactEvery
   }
@@ -83,7 +86,7 @@ export class DocumentStore {
         console.error('[lake] transaction listener failed', error)
       }
     }
-    if (this.journal.dueForCompaction(this.compactEvery)) void this.compact()
+    if (dueForCompaction(this.journal.sizes, this.compactEvery)) void this.compact()
     return transaction
   }
 
@@ -171,30 +174,4 @@ function writesRefused(cause: unknown) {
     'Service Unavailable',
     `The lake could not write to its disk (${typeof code === 'string' ? code : 'write failed'}) and takes no writes until it is restarted`,
   )
-}
-
-function toRecord(t: Transaction): JournalRecord {
-  return {
-    seq: t.seq,
-    id: t.id,
-    timestamp: t.timestamp,
-    identity: t.identity,
-    docs: t.changes.map((c) => ({ id: c.id, doc: c.after, mutations: c.mutations })),
-  }
-}
-
-function fromRecord(r: JournalRecord): Transaction {
-  return {
-    seq: r.seq,
-    id: r.id,
-    timestamp: r.timestamp,
-    identity: r.identity,
-    // `before` is not journaled; history only needs the result of each revision.
-    changes: r.docs.map((d) => ({
-      id: d.id,
-      before: null,
-      after: d.doc,
-      mutations: d.mutations,
-    })),
-  }
 }

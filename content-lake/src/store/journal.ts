@@ -1,30 +1,18 @@
-// Append-only journal + snapshot on disk. A transaction is acknowledged only after its line is
-// written and fdatasync'ed, so it survives `kill -9` and power loss. Each line carries a CRC so a
-// torn or garbage tail (the write that was in flight when the process died) is detected and cut
-// off on restore instead of being half-applied.
-import { crc32 } from 'node:zlib'
+// The append-only journal beside the snapshot. A transaction is acknowledged only after its line
+// is written and fdatasync'ed, so it survives `kill -9` and power loss; a torn line at the end
+// (the write in flight when the process died) is cut off on restore instead of half-applied
+// (segment-file.ts). What a record holds: journal-records.ts; when to compact: compaction.ts.
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import { z } from 'zod'
-import { JsonObject } from '../shared/json.ts'
+import type { JournalSizes } from './compaction.ts'
+import { readIfExists, syncDir } from './files.ts'
+import { JournalRecord } from './journal-records.ts'
 import { ensurePrivateDir, PRIVATE_FILE, writePrivateFileAtomically } from './private-files.ts'
-import { StoredDocument, type SanityDocument } from './types.ts'
+import { encodeLine, readSegment } from './segment-file.ts'
+import { readSnapshot, SNAPSHOT, writeSnapshot } from './snapshot.ts'
+import type { SanityDocument } from './types.ts'
 import { writeWhole } from './whole-writes.ts'
-
-/** What the journal keeps of a transaction: the resulting documents, so replay is idempotent. */
-const JournalRecord = z.object({
-  seq: z.number(),
-  id: z.string(),
-  timestamp: z.string(),
-  identity: z.string(),
-  docs: z.array(
-    z.object({ id: z.string(), doc: StoredDocument.nullable(), mutations: z.array(JsonObject) }),
-  ),
-})
-export type JournalRecord = z.output<typeof JournalRecord>
-
-const SnapshotHeader = z.object({ seq: z.number(), count: z.number() })
 
 export interface RestoredState {
   docs: Map<string, SanityDocument>
@@ -33,22 +21,6 @@ export interface RestoredState {
 }
 
 const JOURNAL = 'journal.ndjson'
-const SNAPSHOT = 'snapshot.ndjson'
-/** How much of a snapshot is written before it is flushed to disk (see writeSnapshot). */
-const SNAPSHOT_SYNC_BYTES = 4 << 20
-
-function encodeLine(value: unknown): string {
-  const json = JSON.stringify(value)
-  return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`
-}
-
-/** The value a line holds; undefined when its CRC does not match (a torn or damaged write). */
-function decodeLine(line: string): unknown {
-  const space = line.indexOf(' ')
-  const json = line.slice(space + 1)
-  if (space !== 8 || Number.parseInt(line.slice(0, 8), 16) !== crc32(json)) return undefined
-  return JSON.parse(json)
-}
 
 export class Journal {
   readonly dir: string
@@ -66,11 +38,8 @@ export class Journal {
    * taking records rather than acknowledge what may not be on disk.
    */
   private failure: unknown
-  /** Records written since the last snapshot; compaction starts past the threshold. */
-  private recordsSinceSnapshot = 0
-  /** Bytes of complete records in the journal file, and in the snapshot (see dueForCompaction). */
-  private journalBytes = 0
-  private snapshotBytes = 0
+  /** What compaction.ts decides by. */
+  private readonly counts: JournalSizes = { records: 0, journalBytes: 0, snapshotBytes: 0 }
 
   constructor(dir: string) {
     this.dir = dir
@@ -80,39 +49,26 @@ export class Journal {
     return fs.existsSync(path.join(dir, SNAPSHOT)) || fs.existsSync(path.join(dir, JOURNAL))
   }
 
+  get sizes(): Readonly<JournalSizes> {
+    return this.counts
+  }
+
   /** Loads the snapshot, replays complete journal records after it, cuts a torn tail. */
   async open(): Promise<RestoredState> {
     await ensurePrivateDir(this.dir)
-    const docs = new Map<string, SanityDocument>()
-    let lastSeq = 0
-    const snapshotText = await readIfExists(path.join(this.dir, SNAPSHOT))
-    this.snapshotBytes = Buffer.byteLength(snapshotText ?? '')
-    if (snapshotText) {
-      const lines = snapshotText.split('\n').filter(Boolean)
-      const header = SnapshotHeader.safeParse(decodeLine(lines[0] ?? ''))
-      // The snapshot is written to a temp file and renamed, so a bad one means disk damage.
-      if (!header.success || header.data.count !== lines.length - 1) {
-        throw new Error('Corrupt lake snapshot')
-      }
-      lastSeq = header.data.seq
-      for (const line of lines.slice(1)) {
-        const doc = StoredDocument.safeParse(decodeLine(line))
-        if (!doc.success) throw new Error('Corrupt lake snapshot')
-        docs.set(doc.data._id, doc.data)
-      }
-    }
+    const snapshot = await readSnapshot(this.dir)
+    const { docs } = snapshot
+    let lastSeq = snapshot.seq
     const journalPath = path.join(this.dir, JOURNAL)
     const text = (await readIfExists(journalPath)) ?? ''
-    const records: JournalRecord[] = []
-    let validBytes = 0
-    for (const line of text.split('\n')) {
-      const value = safeDecode(line)
-      if (value === undefined) break
+    const { lines, end } = readSegment(text, (value) => {
       // Past its CRC a line is as this lake wrote it; another shape is not a torn write to cut.
       const parsed = JournalRecord.safeParse(value)
       if (!parsed.success) throw new Error('Corrupt lake journal')
-      const record = parsed.data
-      validBytes += Buffer.byteLength(line) + 1
+      return parsed.data
+    })
+    const records: JournalRecord[] = []
+    for (const { value: record } of lines) {
       if (record.seq <= lastSeq) continue
       for (const { id, doc } of record.docs) {
         if (doc) docs.set(id, doc)
@@ -124,29 +80,20 @@ export class Journal {
     this.handle = await fsp.open(journalPath, 'a+', PRIVATE_FILE)
     // A journal an older lake created is world-readable; the mode above only applies to new ones.
     await this.handle.chmod(PRIVATE_FILE)
-    if (validBytes < Buffer.byteLength(text)) {
-      await this.handle.truncate(Math.min(validBytes, Buffer.byteLength(text)))
+    if (end < Buffer.byteLength(text)) {
+      await this.handle.truncate(end)
       await this.handle.datasync()
     }
-    this.recordsSinceSnapshot = records.length
-    this.journalBytes = validBytes
+    this.counts.records = records.length
+    this.counts.journalBytes = end
+    this.counts.snapshotBytes = snapshot.bytes
     return { docs, lastSeq, records }
-  }
-
-  /**
-   * Whether a snapshot is due: `minRecords` written since the last one, and the journal at least
-   * as large as the snapshot. A snapshot rewrites every document: after a record count alone its
-   * cost per write grew with the data; against the journal's size it stays the same however much
-   * is stored, and a restart replays at most a snapshot's worth of journal.
-   */
-  dueForCompaction(minRecords: number): boolean {
-    return this.recordsSinceSnapshot >= minRecords && this.journalBytes >= this.snapshotBytes
   }
 
   /** Resolves once the record is durable. Concurrent appends share one write + fdatasync. */
   append(record: JournalRecord): Promise<void> {
     if (this.failure !== undefined) return Promise.reject(this.failure)
-    this.recordsSinceSnapshot++
+    this.counts.records++
     return new Promise((resolve, reject) => {
       this.pending.push({
         seq: record.seq,
@@ -166,7 +113,7 @@ export class Journal {
         const handle = this.requireHandle()
         const bytes = await writeWhole(handle, batch.map((p) => p.line).join(''))
         await handle.datasync()
-        this.journalBytes += bytes
+        this.counts.journalBytes += bytes
         this.writtenDuringCompaction?.push(...batch.map(({ seq, line }) => ({ seq, line })))
         for (const p of batch) p.done()
       } catch (error) {
@@ -175,7 +122,7 @@ export class Journal {
           // Cut what the failed batch may have left in the file, so that a restart does not bring
           // back writes whose callers were told they failed (as far as the disk still allows).
           await this.handle
-            ?.truncate(this.journalBytes)
+            ?.truncate(this.counts.journalBytes)
             .then(() => this.handle?.datasync())
             .catch(() => undefined)
         }
@@ -191,7 +138,7 @@ export class Journal {
     // snapshot are what the journal holds once the snapshot is in place.
     this.writtenDuringCompaction = []
     try {
-      await this.writeSnapshot(docs, seq)
+      this.counts.snapshotBytes = await writeSnapshot(this.dir, docs, seq)
       // Take the flush slot while the journal is replaced, so no append lands in the old file:
       // the flush in progress stops after its batch, and appends queue until the new file is
       // open. Waiting for a moment with no flush instead never came under a steady stream of
@@ -231,46 +178,8 @@ export class Journal {
     await replaced?.close()
     await syncDir(this.dir)
     this.handle = await fsp.open(journalPath, 'a+', PRIVATE_FILE)
-    this.journalBytes = Buffer.byteLength(text)
-    this.recordsSinceSnapshot = newer.length + this.pending.length
-  }
-
-  /** Writes every document as of `seq` to the snapshot file (a temp file, then renamed). */
-  private async writeSnapshot(docs: SanityDocument[], seq: number): Promise<void> {
-    const count = docs.length
-    const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`)
-    const out = await fsp.open(tmp, 'w', PRIVATE_FILE)
-    let written = 0
-    let unsynced = 0
-    const write = async (chunk: string) => {
-      const bytes = await writeWhole(out, chunk)
-      written += bytes
-      unsynced += bytes
-      // Flushed as it goes: the journal's own fdatasync, which every write waits for, may have
-      // to wait for the file system to write out this file's dirty pages too; a few MB at a time
-      // holds it far less than the whole snapshot at the end.
-      if (unsynced >= SNAPSHOT_SYNC_BYTES) {
-        await out.datasync()
-        unsynced = 0
-      }
-    }
-    try {
-      let chunk = encodeLine({ seq, count })
-      for (const doc of docs) {
-        chunk += encodeLine(doc)
-        if (chunk.length > 1 << 20) {
-          await write(chunk)
-          chunk = ''
-        }
-      }
-      await write(chunk)
-      await out.datasync()
-    } finally {
-      await out.close()
-    }
-    await fsp.rename(tmp, path.join(this.dir, SNAPSHOT))
-    await syncDir(this.dir)
-    this.snapshotBytes = written
+    this.counts.journalBytes = Buffer.byteLength(text)
+    this.counts.records = newer.length + this.pending.length
   }
 
   async close(): Promise<void> {
@@ -286,31 +195,3 @@ export class Journal {
 }
 
 function noop() {}
-
-/** A line's value; undefined when it is empty, torn or not JSON. */
-function safeDecode(line: string): unknown {
-  if (!line) return undefined
-  try {
-    return decodeLine(line)
-  } catch {
-    return undefined
-  }
-}
-
-async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await fsp.readFile(file, 'utf8')
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined
-    throw error
-  }
-}
-
-async function syncDir(dir: string): Promise<void> {
-  const handle = await fsp.open(dir, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}

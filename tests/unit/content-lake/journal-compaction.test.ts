@@ -6,7 +6,8 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { Journal, type JournalRecord } from '../../../content-lake/src/store/journal.ts'
+import { Journal } from '../../../content-lake/src/store/journal.ts'
+import type { JournalRecord } from '../../../content-lake/src/store/journal-records.ts'
 import type { SanityDocument } from '../../../content-lake/src/store/types.ts'
 
 const dirs: string[] = []
