@@ -165,7 +165,7 @@ describe('what one query may do', () => {
           last = now
           return idle
         },
-        { timeout: 60_000, intervals: [500] },
+        { timeout: 60_000, interval: 500 },
       )
       .toBe(true)
     expect(last - aborted).toBeLessThan(1000)
