@@ -170,7 +170,7 @@ function randomChanges(random: Random, store: DocumentStore): DocumentChange[] {
   const changes = new Map<string, DocumentChange>()
   const count = 1 + Math.floor(random() * 3)
   for (let i = 0; i < count; i++) {
-    const existing = [...store.docs.keys()]
+    const existing = [...store.documents()].map((doc) => doc._id)
     const id = random() < 0.6 && existing.length > 0 ? pick(random, existing) : randomId(random)
     const before = changes.get(id)?.after ?? store.get(id) ?? null
     const roll = random()
@@ -185,7 +185,7 @@ function randomChanges(random: Random, store: DocumentStore): DocumentChange[] {
 
 /** The answer over every document: the perspective built in full, scanned in full. */
 function scanned(store: DocumentStore, query: string, perspective: Perspective, access: Access) {
-  let docs = buildView(store.docs.values(), perspective, access.anonymous)
+  let docs = buildView(store.documents(), perspective, access.anonymous)
   if (usesTextQuery(query)) docs = withSearchText(docs)
   const byId = new Map(docs.map((doc) => [doc._id, doc]))
   return runQuery(query, {
@@ -216,7 +216,7 @@ async function expectSameAnswers(
 
 /** The indexes hold exactly what the store holds, in its order. */
 function expectIndexOfStore(store: DocumentStore) {
-  const docs = [...store.docs.values()]
+  const docs = [...store.documents()]
   for (const type of TYPES) {
     expect(store.index.ofType(type)).toStrictEqual(docs.filter((doc) => doc._type === type))
   }
@@ -256,7 +256,9 @@ describe('planned queries answer what a full scan answers', () => {
 
     // A type that shrinks below the index's threshold and grows back, ids deleted and recreated
     // (a recreated id moves to the end of the store's order), a document changing type.
-    for (const id of [...store.docs.keys()].filter((key) => key.endsWith('5'))) {
+    for (const id of [...store.documents()]
+      .map((doc) => doc._id)
+      .filter((key) => key.endsWith('5'))) {
       await store.commit(meta(9000), [
         { id, before: store.get(id) ?? null, after: null, mutations: [] },
       ])

@@ -64,7 +64,7 @@ export class Lake {
     const key = `${perspectiveKey(perspective)}|${access.anonymous}|${searchable}`
     let view = this.views.get(key)
     if (!view) {
-      let docs = buildView(this.store.docs.values(), perspective, access.anonymous)
+      let docs = buildView(this.store.documents(), perspective, access.anonymous)
       if (searchable) docs = withSearchText(docs)
       view = new View(docs)
       // Callers name release ids freely and each perspective is a copy of the dataset: keep a
@@ -166,11 +166,7 @@ export class Lake {
     const id = options.transactionId || transactionId()
     const timestamp = new Date().toISOString()
     const get = (docId: string) => this.store.get(docId) ?? null
-    const withPrefix = (prefix: string) => {
-      const found: SanityDocument[] = []
-      for (const [docId, doc] of this.store.docs) if (docId.startsWith(prefix)) found.push(doc)
-      return found
-    }
+    const withPrefix = (prefix: string) => this.store.withPrefix(prefix)
     const mutations = build({ get, withPrefix, identity: access.identity, now: timestamp })
     const plan = planMutations({ get }, mutations, { transactionId: id, timestamp })
     if (options.dryRun || plan.changes.length === 0)

@@ -1,12 +1,14 @@
 // A content release as the Content Lake keeps it: a system document `_.releases.<name>` of
 // type `system.release` (shape read from @sanity/client's ReleaseDocument and the Studio's
 // fixtures), and the version documents `versions.<name>.<publishedId>` that belong to it.
-import { releaseNameOfDocument } from '@atl/schemas/ids'
+import { releaseDocumentId, releaseNameOfDocument } from '@atl/schemas/ids'
 import { z } from 'zod'
 import { isJsonObject } from '../shared/json.ts'
 import type { SanityDocument } from '../store/types.ts'
 
 export const RELEASE_TYPE = 'system.release'
+/** What every release document's id starts with (`_.releases.`). */
+export const RELEASE_ID_PREFIX = releaseDocumentId('')
 
 /** The states a release passes through (the transient `…ing` ones are never stored here:
  *  every change is one transaction). */

@@ -8,7 +8,7 @@ import { errorMessage, mutationError, type Fail } from '../shared/errors.ts'
 import type { DocumentStore } from '../store/document-store.ts'
 import type { ActionState } from '../write/action-state.ts'
 import { releaseActionMutations } from './release-actions.ts'
-import { asRelease, type Release } from './release-document.ts'
+import { asRelease, RELEASE_ID_PREFIX, type Release } from './release-document.ts'
 
 /** setTimeout's longest delay (about 24.8 days); a later release is re-armed when it is reached. */
 const MAX_DELAY_MS = 2 ** 31 - 1
@@ -50,8 +50,7 @@ export class ReleaseScheduler {
 
   private scheduled(): Release[] {
     const releases: Release[] = []
-    for (const [id, doc] of this.lake.store.docs) {
-      if (!releaseNameOfDocument(id)) continue
+    for (const doc of this.lake.store.withPrefix(RELEASE_ID_PREFIX)) {
       const release = asRelease(doc)
       if (release?.state === 'scheduled' && release.publishAt) releases.push(release)
     }

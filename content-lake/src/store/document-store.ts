@@ -12,7 +12,8 @@ import type { DocumentChange, SanityDocument, Transaction } from './types.ts'
 export type TransactionListener = (transaction: Transaction) => void
 
 export class DocumentStore {
-  readonly docs = new Map<string, SanityDocument>()
+  /** Every document by id, in store order: the order an id entered it (groq-js scans so). */
+  private readonly docs = new Map<string, SanityDocument>()
   /** `docs` by type, published id and field (document-index.ts), changed only beside it. */
   readonly index = new DocumentIndex()
   /** Bumped on every commit; views and caches key on it. */
@@ -50,6 +51,18 @@ export class DocumentStore {
 
   get(id: string): SanityDocument | undefined {
     return this.docs.get(id)
+  }
+
+  /** Every document, in store order. */
+  documents(): IterableIterator<SanityDocument> {
+    return this.docs.values()
+  }
+
+  /** The documents whose id starts with `prefix`, in store order. */
+  withPrefix(prefix: string): SanityDocument[] {
+    const found: SanityDocument[] = []
+    for (const [id, doc] of this.docs) if (id.startsWith(prefix)) found.push(doc)
+    return found
   }
 
   subscribe(listener: TransactionListener): () => void {

@@ -5,7 +5,7 @@ import type { RequestContext } from '../request.ts'
 export function handleExport(ctx: RequestContext) {
   const types = ctx.url.searchParams.get('types')?.split(',').filter(Boolean)
   ctx.res.writeHead(200, { 'content-type': 'application/x-ndjson' })
-  for (const doc of buildView(ctx.lake.store.docs.values(), 'raw', ctx.access.anonymous)) {
+  for (const doc of buildView(ctx.lake.store.documents(), 'raw', ctx.access.anonymous)) {
     if (types && !types.includes(doc._type)) continue
     ctx.res.write(`${JSON.stringify(doc)}\n`)
   }

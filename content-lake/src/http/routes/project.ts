@@ -6,7 +6,7 @@ import { notFound } from '../../shared/errors.ts'
 import { readJsonValue, type RequestContext } from '../request.ts'
 import { sendJson } from '../response.ts'
 import type { LocalUser } from '../../shared/config.ts'
-import { openReleaseCount } from '../../releases/release-document.ts'
+import { openReleaseCount, RELEASE_ID_PREFIX } from '../../releases/release-document.ts'
 
 const keyValues = new Map<string, unknown>()
 
@@ -84,7 +84,7 @@ export async function handleProject(ctx: RequestContext) {
   if (sub === '/new-content-release-allowed') {
     // No plan limit here; `orgActiveReleaseLimit: null` is how the API says "unlimited" (a 0
     // opens the Studio's "misconfigured plan" dialog).
-    const active = openReleaseCount(lake.store.docs.values())
+    const active = openReleaseCount(lake.store.withPrefix(RELEASE_ID_PREFIX))
     return send({
       data: {
         orgActiveReleaseCount: active,
