@@ -141,6 +141,12 @@ test('a page refuses a form body it cannot read with 413 or 400, not a server er
     ['multipart cut short', '/', form([part('name', 'Maya')]).slice(0, 40), 400],
     ['multipart on another page', '/advertise', 'not multipart at all', 400],
     ['multipart on a campaign page', '/campaigns/abc.def', 'not multipart at all', 400],
+    [
+      'a bound action without its arguments',
+      '/',
+      form([part('$ACTION_REF_1', ''), part('name', 'Maya')]),
+      400,
+    ],
   ]
   for (const [name, path, data, status] of cases) {
     const response = await post(path, data)
@@ -166,10 +172,11 @@ test('a fetch action called with arguments of its own gets no server error', asy
         'x-forwarded-for': '198.51.100.161',
       },
     })
-  // Not the JSON array React sends: the proxy refuses it.
-  for (const args of ['{"0":', '{}', '"x"']) expect((await call(args)).status(), args).toBe(400)
+  // Not the JSON array React sends, or naming parts a text body cannot have: refused.
+  for (const args of ['{"0":', '{}', '"x"', '["$Q1"]', '["$K1"]'])
+    expect((await call(args)).status(), args).toBe(400)
   // A list, but no form in it: the action answers with the form's error.
-  const noForm = await call('["$K1"]')
+  const noForm = await call('["x"]')
   expect(noForm.status()).toBe(200)
   expect(await noForm.text()).toContain('The submission could not be read. Please try again.')
 })

@@ -27,6 +27,18 @@ describe('actionBodyProblem', () => {
     ['as many parts as allowed', FORM_TYPE, multipart(MAX_ACTION_PARTS), false],
     ['a fetch action with a form among its arguments', FORM_TYPE, FETCH_ACTION_FORM, true],
     ['a fetch action with text arguments', 'text/plain;charset=UTF-8', Buffer.from('[]'), true],
+    [
+      'text arguments with an escaped $ and plain values',
+      'text/plain',
+      Buffer.from('["$$1","$undefined","$D2026-11-27T00:00:00.000Z",1]'),
+      true,
+    ],
+    [
+      'a form without JavaScript with a bound action',
+      FORM_TYPE,
+      multipart({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"x","bound":null}' }),
+      false,
+    ],
   ])('%s is readable', async (_, contentType, body, isFetchAction) => {
     expect(await actionBodyProblem(contentType, body, isFetchAction)).toBeNull()
   })
@@ -60,6 +72,21 @@ describe('actionBodyProblem', () => {
     ['an empty fetch action', 'text/plain', Buffer.alloc(0), true, 'malformed'],
     ['a multipart fetch action without arguments', FORM_TYPE, multipart(2), true, 'malformed'],
     ['arguments that are not JSON', FORM_TYPE, multipart({ '0': '{bad' }), true, 'malformed'],
+    [
+      'text arguments naming a part (a Map) the body cannot have',
+      'text/plain',
+      Buffer.from('["$Q1"]'),
+      true,
+      'malformed',
+    ],
+    ['text arguments naming a form', 'text/plain', Buffer.from('[{"a":"$K1"}]'), true, 'malformed'],
+    [
+      'a form without JavaScript whose bound action has no arguments part',
+      FORM_TYPE,
+      multipart({ $ACTION_REF_1: '', name: 'Maya' }),
+      false,
+      'malformed',
+    ],
   ])('%s is refused', async (_, contentType, body, isFetchAction, problem) => {
     expect(await actionBodyProblem(contentType, body, isFetchAction)).toBe(problem)
   })

@@ -37,6 +37,24 @@ function isArgumentList(text: string): boolean {
   }
 }
 
+/**
+ * A string React's reply decoder reads as a reference to another part of the body: "$" and a
+ * hex id, with or without one of its tags ("$Q1" a Map, "$K1" a form, "$@1" a promise; "$$" is
+ * an escaped "$"). A body sent as text has no other part, so such a reference can only be
+ * missing, which React throws on and Next.js answers 500. (Multipart bodies carry the parts.)
+ */
+const PART_REFERENCE = /"\$[@hQWiKBRrXxAOoUSsLlGgMmV]?[0-9a-f]+"/
+
+/**
+ * A form posted without JavaScript names a bound action in `$ACTION_REF_<n>` and its arguments
+ * in `$ACTION_<n>:0`; without the second, decoding the action throws (a 500).
+ */
+function namesMissingBoundAction(keys: readonly string[]): boolean {
+  return keys
+    .filter((key) => key.startsWith('$ACTION_REF_'))
+    .some((key) => !keys.includes(`$ACTION_${key.slice('$ACTION_REF_'.length)}:0`))
+}
+
 async function multipartProblem(contentType: string, bytes: Buffer, isFetchAction: boolean) {
   const boundary = boundaryOf(contentType)
   if (!boundary) return 'malformed'
@@ -52,8 +70,9 @@ async function multipartProblem(contentType: string, bytes: Buffer, isFetchActio
   }
   // A form posted without JavaScript names its action in fields of its own; a fetch action's
   // arguments are part "0", the rest being what they refer to.
+  if (!isFetchAction) return namesMissingBoundAction([...form.keys()]) ? 'malformed' : null
   const args = form.get('0')
-  return !isFetchAction || (typeof args === 'string' && isArgumentList(args)) ? null : 'malformed'
+  return typeof args === 'string' && isArgumentList(args) ? null : 'malformed'
 }
 
 /**
@@ -68,5 +87,6 @@ export async function actionBodyProblem(
   if (/^multipart\/form-data\b/i.test(contentType))
     return multipartProblem(contentType, bytes, isFetchAction)
   // A fetch action without files or forms among its arguments sends them as text.
-  return isArgumentList(bytes.toString('utf8')) ? null : 'malformed'
+  const text = bytes.toString('utf8')
+  return isArgumentList(text) && !PART_REFERENCE.test(text) ? null : 'malformed'
 }
