@@ -1,5 +1,6 @@
 import 'server-only'
 import { websiteSettings } from '@atl/local-defaults/website'
+import { isRecord } from '../validation/record'
 
 // The website's start: every setting it reads is read and validated here, at once, so a bad or
 // missing one stops the website naming it instead of failing the first request that needs it.
@@ -16,9 +17,9 @@ export async function checkSettings(): Promise<void> {
   try {
     await sanityClient
       .withConfig({ maxRetries: 0, timeout: CHECK_TIMEOUT_MS, stega: false })
-      .fetch('true', {}, { perspective: 'raw', cache: 'no-store' } as object)
+      .fetch('true', {}, { perspective: 'raw', cache: 'no-store' })
   } catch (error) {
-    const status = (error as { statusCode?: unknown }).statusCode
+    const status = isRecord(error) ? error.statusCode : undefined
     if (status === 401 || status === 403) {
       throw new Error(`SANITY_API_READ_TOKEN was refused by ${where} (${String(status)})`)
     }
