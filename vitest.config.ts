@@ -31,8 +31,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          // A workspace's own tests of its internals live beside it (content-lake/tests).
-          include: ['tests/unit/**/*.test.ts', 'content-lake/tests/**/*.test.ts'],
+          // A workspace's own tests live beside it (content-lake/tests/{unit,integration}).
+          include: ['tests/unit/**/*.test.ts', 'content-lake/tests/unit/**/*.test.ts'],
           environment: 'node',
           env,
         },
@@ -40,7 +40,10 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: [
+            'tests/integration/**/*.test.ts',
+            'content-lake/tests/integration/**/*.test.ts',
+          ],
           environment: 'node',
           env,
           fileParallelism: false,

@@ -28,7 +28,7 @@
 // 10,000 documents 0-15% more (`references()` the most, which now also measures what it walks);
 // the nested query above reads 100,000-500,000 values a second, so it stops at its budget after
 // 2-10 s, and a plain query sent meanwhile answers within a slice or two. The hostile run's
-// string queries end in 20-100 ms instead of 13.6 s (tests/integration/content-lake/query-work).
+// string queries end in 20-100 ms instead of 13.6 s (tests/integration/query-work.test.ts).
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { evaluateSync, parse } from 'groq-js'
 import { LakeError } from '../shared/errors.ts'
