@@ -69,7 +69,17 @@ export default defineConfig({
       },
     },
   },
+  // Comments and tasks are off. They need Sanity's hosted add-on dataset, which no local lake
+  // has, and no staff workflow uses them (DESIGN.md), so all they showed was an upgrade offer.
+  // Each also moved the Studio under an editor's hands: sanity's CommentsWrapper renders a
+  // document's form once without its comments provider and once more inside it as soon as the
+  // plan's features are read (react-rx gives every new subscriber its initial "loading" value
+  // first), so every document pane was mounted twice, on a busy machine a second or more
+  // apart; a field typed into or a dialog opened in between was lost. Tasks wrapped the whole
+  // layout the same way.
+  tasks: { enabled: false },
   document: {
+    comments: { enabled: false },
     // Staff review ad requests through their own actions, shown first (see studio/campaign/).
     actions: (actions, { schemaType }) => [
       ...(schemaType === 'adRequest' ? REVIEW_ACTIONS : []),

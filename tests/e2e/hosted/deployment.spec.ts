@@ -12,6 +12,7 @@ import { OWN_SECRETS } from '../../support/own-settings.ts'
 import { editorClient } from '../support/clients.ts'
 import { PUBLIC_PAGES } from '../support/content.ts'
 import { E2E_PROJECT, E2E_URLS, websiteEnv } from '../support/settings.ts'
+import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '@atl/local-defaults'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const SECRETS = Object.entries(OWN_SECRETS)
@@ -43,13 +44,40 @@ async function enterDraftMode(
   return page
 }
 
-test('the run really is hosted: the site reads the project and dataset it was given', async ({
+test('the run really is hosted: the built Studio carries the project and dataset it was given, the API answers only those, and the site shows their content', async ({
   request,
 }) => {
-  expect(E2E_PROJECT.projectId).not.toBe('local')
-  const title = await editorClient.fetch<string>(`*[_id == "siteSettings"][0].productName`)
+  // The Studio's settings are written into its bundle when it is built (studio/env.ts).
+  const bundles = filesUnder(path.join(ROOT, 'studio/dist'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(file, 'utf8'))
+  const builtFor = (projectId: string, dataset: string) => {
+    const settings = new RegExp(
+      `"?projectId"?:[\`"']${projectId}[\`"'],"?dataset"?:[\`"']${dataset}[\`"']`,
+    )
+    return bundles.filter((text) => settings.test(text)).length
+  }
+  expect(builtFor(E2E_PROJECT.projectId, E2E_PROJECT.dataset)).toBe(1)
+  expect(builtFor(LOCAL_PROJECT_ID, LOCAL_DATASET)).toBe(0)
+
+  // The stand-in for Sanity's API knows the given project and dataset and no other...
+  const api = (route: string) =>
+    fetch(`${E2E_URLS.lake}/v2025-02-19${route}`, {
+      headers: { authorization: `Bearer ${OWN_SECRETS.readToken}` },
+    })
+  const productName = (dataset: string) =>
+    api(
+      `/data/query/${dataset}?query=${encodeURIComponent('*[_id == "siteSettings"][0].productName')}`,
+    )
+  expect((await api(`/projects/${E2E_PROJECT.projectId}`)).status).toBe(200)
+  expect((await api(`/projects/${LOCAL_PROJECT_ID}`)).status).toBe(404)
+  expect((await productName(LOCAL_DATASET)).status).toBe(404)
+  const answer = await productName(E2E_PROJECT.dataset)
+  expect(answer.status).toBe(200)
+  const { result: title } = (await answer.json()) as { result: string }
+  expect(title).toBeTruthy()
+  // ...so the website, whose pages show the CMS's product name, reads that dataset.
   expect(await (await request.get('/')).text()).toContain(title)
-  expect(editorClient.config()).toMatchObject(E2E_PROJECT)
 })
 
 test('no configured secret is in the public build (website chunks, Studio bundle)', () => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { signInLink } from '@atl/content-lake/sign-in-link'
 import { E2E_PROJECT, E2E_URLS } from './settings.ts'
 
@@ -28,48 +28,34 @@ export async function openStudio(page: Page, path: string) {
 }
 
 /**
- * Loads `path` in the Studio and waits until its layout has its final shape. The Studio mounts
- * its whole layout again (navbar, tool, any open dialog) when the plan features it asked for
- * arrive: comments wrap it in their upsell provider, tasks in theirs (sanity's
- * CommentsStudioLayout and TasksStudioLayout). Each fetches its `/journey/<feature>` on mount,
- * and the tasks button then shows in the navbar; before that, a dialog a person opens is lost.
+ * Loads `path` in the Studio as a person does with a link, once its navbar shows. Nothing
+ * mounts the layout again after that (see FEATURES in content-lake/src/http/routes/project.ts
+ * and `comments`/`tasks` in studio/sanity.config.ts), so a click from then on is not lost.
  */
 export async function gotoStudio(page: Page, path: string) {
-  const mounted = ['comments', 'tasks'].map((feature) =>
-    page.waitForResponse((response) => response.url().includes(`/journey/${feature}?`), {
-      timeout: 60_000,
-    }),
-  )
   await page.goto(`${E2E_URLS.studio}${path}`)
-  await Promise.all(mounted)
-  await page.getByTestId('tasks-toolbar').waitFor({ timeout: 30_000 })
+  await page.getByTestId('studio-navbar').waitFor({ timeout: 60_000 })
 }
 
 /**
- * Runs a document action until `opens` shows: the first action is a button, the others are in
- * the actions menu, and the footer renders them in steps while the document loads.
+ * Opens the Presentation tool on the website's `path` and waits until the preview has connected
+ * to the Studio: the preview reports its address over the channel that also carries its clicks
+ * (sanity's PresentationTool, `visual-editing/navigate`), and the Studio writes it, absolute, into
+ * its own URL. A click in the preview before that may go nowhere.
  */
-async function documentAction(page: Page, label: string, opens: Locator) {
-  await expect(async () => {
-    if (!(await opens.isVisible())) {
-      const button = page.getByRole('button', { name: label, exact: true })
-      if (await button.isVisible()) await button.click()
-      else {
-        const item = page.getByRole('menuitem', { name: label })
-        if (!(await item.isVisible()))
-          await page.getByRole('button', { name: 'Open document actions' }).click()
-        await item.click({ timeout: 2_000 })
-      }
-    }
-    await expect(opens).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
+export async function openPresentation(page: Page, path: string) {
+  await openStudio(page, `/presentation?preview=${encodeURIComponent(path)}`)
+  await page.waitForURL(
+    (url) => url.searchParams.get('preview')?.startsWith(E2E_URLS.web) ?? false,
+    { timeout: 60_000 },
+  )
 }
 
 /**
- * Runs a document action that asks for confirmation in a dialog: opens the dialog
- * (documentAction), fills it and confirms. The Studio may mount the document pane again while
- * the dialog is open (once in CI, right after the pane first showed), which closes it; then the
- * dialog is opened and filled again rather than waiting for a button that is gone.
+ * Runs a review decision from the bar above an ad request's form (studio/campaign/review-bar.tsx),
+ * which offers the same document actions as the footer's menu: its button opens its dialog,
+ * `fill` fills the dialog, then `confirm` is clicked. Each once: a dialog the Studio closes on
+ * its own, or a lost reason, fails the test.
  */
 export async function confirmDocumentAction(
   page: Page,
@@ -77,11 +63,9 @@ export async function confirmDocumentAction(
   confirm: Locator,
   fill?: () => Promise<void>,
 ) {
-  await expect(async () => {
-    await documentAction(page, label, confirm)
-    await fill?.()
-    await confirm.click({ timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
+  await page.getByRole('button', { name: label, exact: true }).click({ timeout: 30_000 })
+  await fill?.()
+  await confirm.click()
 }
 
 /** The code the global setup gave the lake, as `npm start` prints it. */

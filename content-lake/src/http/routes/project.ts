@@ -14,8 +14,13 @@ const keyValues = new Map<string, unknown>()
  * The plan features the Studio asks for before it shows a tool: without `contentReleases` the
  * Releases tool is an upsell page with no "New release" button, and `singleDocRelease` turns on
  * scheduling a single document from its publish menu. Both run on the lake (releases/).
+ * `studioComments` is the plan's, not the lake's: the Studio's configuration turns comments off
+ * (studio/sanity.config.ts), so none is ever written. Sanity's comments plugin, which no
+ * configuration removes, renders the Studio's whole layout once while the features load and,
+ * for a plan without comments, once more inside its upgrade offer (sanity's
+ * CommentsStudioLayout): every dialog or menu a person had opened by then closed.
  */
-const FEATURES = ['contentReleases', 'singleDocRelease']
+const FEATURES = ['contentReleases', 'singleDocRelease', 'studioComments']
 /** What the Studio stores per user (`{key, value}`); an entry without a string key is skipped. */
 const KeyValueEntry = z
   .object({ key: z.string().optional(), value: z.unknown().optional() })
