@@ -11,6 +11,12 @@ import { dataDirOf, installSecret, REPO_ROOT } from './install.ts'
 import { readSettings, settingRules } from './settings.ts'
 
 const LAKE_PORT_MESSAGE = 'a port number (1-65535, or 0 for a free one)'
+const COMPACT_EVERY_MESSAGE = 'a whole number, 1 or more'
+
+/** The seed imported into an empty data folder, relative to the repository. */
+export const LOCAL_SEED_DIR = 'studio/seed'
+/** Journal records between snapshots, at least (LAKE_COMPACT_EVERY; `startLake`'s default). */
+export const DEFAULT_COMPACT_EVERY = 2000
 
 const schema = z.object({
   /** 0 picks a free port (the bench starts lakes that way). */
@@ -23,12 +29,16 @@ const schema = z.object({
   /** Where it keeps its data (install.ts resolves it, as for the install's secrets). */
   LAKE_DATA_DIR: z.string().optional(),
   /** The seed imported into an empty data folder; tests point it at fixtures. */
-  LAKE_SEED_DIR: z.string().default('studio/seed'),
+  LAKE_SEED_DIR: z.string().default(LOCAL_SEED_DIR),
   /**
    * Journal records between snapshots, at least (a snapshot also waits until the journal is as
    * large as the last one); small values exercise compaction in tests.
    */
-  LAKE_COMPACT_EVERY: z.coerce.number({ error: 'a whole number' }).int().min(1).default(2000),
+  LAKE_COMPACT_EVERY: z.coerce
+    .number({ error: COMPACT_EVERY_MESSAGE })
+    .int(COMPACT_EVERY_MESSAGE)
+    .min(1, COMPACT_EVERY_MESSAGE)
+    .default(DEFAULT_COMPACT_EVERY),
   SANITY_PROJECT_ID: projectFields.SANITY_PROJECT_ID,
   SANITY_DATASET: projectFields.SANITY_DATASET,
   SANITY_API_READ_TOKEN: settingRules.token,

@@ -35,9 +35,6 @@ export interface LakeTokens {
 export type LocalUser =
   typeof LOCAL_USER | { id: string; name: string; email: string; role: string }
 
-/** Journal records between snapshots, at least (`compactEvery`, LAKE_COMPACT_EVERY). */
-export const DEFAULT_COMPACT_EVERY = 2000
-
 export interface LakeOptions {
   /** 0 picks a free port. Default 3100. */
   port?: number
@@ -78,7 +75,10 @@ export interface LakeOptions {
    * CLI prints the new sign-in link. `RunningLake.signInCode` is always the current one.
    */
   onSignInCodeReplaced?: (code: string) => void
-  /** Journal records between snapshots, at least (DEFAULT_COMPACT_EVERY; store/compaction.ts). */
+  /**
+   * Journal records between snapshots, at least (store/compaction.ts). Default
+   * DEFAULT_COMPACT_EVERY of `@atl/local-defaults/lake`, as for LAKE_COMPACT_EVERY.
+   */
   compactEvery?: number
   /** Bytes of document history kept on disk, oldest dropped first (default 64 MiB). */
   historyBudgetBytes?: number

@@ -5,12 +5,7 @@ import fsp from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { AccessControl } from '../auth/access.ts'
-import {
-  DEFAULT_COMPACT_EVERY,
-  type LakeOptions,
-  type ResolvedLakeConfig,
-} from '../shared/config.ts'
-import { REPO_ROOT } from './env.ts'
+import type { LakeOptions, ResolvedLakeConfig } from '../shared/config.ts'
 import { transactionId } from '../shared/ids.ts'
 import { Lake } from '../lake/lake.ts'
 import {
@@ -22,7 +17,8 @@ import {
   LOCAL_WEBSITE_PORT,
   loopbackOrigins,
 } from '@atl/local-defaults'
-import { INSTALL_ENTRIES } from '@atl/local-defaults/install'
+import { INSTALL_ENTRIES, REPO_ROOT } from '@atl/local-defaults/install'
+import { DEFAULT_COMPACT_EVERY, LOCAL_SEED_DIR } from '@atl/local-defaults/lake'
 import { ReleaseScheduler } from '../releases/scheduler.ts'
 import { readSeed } from './seed.ts'
 import { servePresence } from '../http/presence-socket.ts'
@@ -166,7 +162,7 @@ function resolveConfig(options: LakeOptions): ResolvedLakeConfig {
     host: options.host ?? '127.0.0.1',
     port: options.port ?? LOCAL_LAKE_PORT,
     dataDir: path.resolve(options.dataDir),
-    seedDir: path.resolve(options.seedDir ?? path.join(REPO_ROOT, 'studio/seed')),
+    seedDir: path.resolve(options.seedDir ?? path.join(REPO_ROOT, LOCAL_SEED_DIR)),
     projectId: options.projectId ?? LOCAL_PROJECT_ID,
     dataset: options.dataset ?? LOCAL_DATASET,
     // No token unless given: an install's tokens are its own (the CLI passes them), never ours.

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { readLakeEnv } from '@atl/content-lake/env'
+import { readLakeSettings, type LakeSettings } from '@atl/local-defaults/lake'
 import { readScriptSettings } from '@atl/local-defaults/scripts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signCampaignToken } from '../../../web/lib/campaigns/token.ts'
@@ -29,10 +29,17 @@ const fileSecrets = (dataDir: string) =>
   JSON.parse(fs.readFileSync(secretsFile(dataDir), 'utf8')) as Record<string, string>
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777
 
-/** The lake's settings as a process of its own reads them (a restart, or another part). */
-async function lakeSettingsInProcess(dataDir: string): Promise<Record<string, string>> {
-  const script = `const { readLakeEnv } = await import('@atl/content-lake/env')
-console.log(JSON.stringify(readLakeEnv()))`
+/** The install's secrets among the lake's settings, named as in its secrets file. */
+const lakeSecretsOf = ({ tokens, functionEnv }: LakeSettings) => ({
+  readToken: tokens.read[0],
+  writeToken: tokens.write[0],
+  revalidateSecret: functionEnv.SANITY_REVALIDATE_SECRET,
+})
+
+/** The lake's tokens and secret as a process of its own reads them (a restart, another part). */
+async function lakeSecretsInProcess(dataDir: string) {
+  const script = `const { readLakeSettings } = await import('@atl/local-defaults/lake')
+console.log(JSON.stringify(readLakeSettings()))`
   const env: NodeJS.ProcessEnv = { ...process.env, LAKE_DATA_DIR: dataDir }
   for (const name of Object.keys(OWN_SECRETS_ENV)) delete env[name]
   const { stdout } = await promisify(execFile)(
@@ -40,7 +47,7 @@ console.log(JSON.stringify(readLakeEnv()))`
     ['--input-type=module', '-e', script],
     { cwd: REPO, env },
   )
-  return JSON.parse(stdout) as Record<string, string>
+  return lakeSecretsOf(JSON.parse(stdout) as LakeSettings)
 }
 
 /** The website's settings modules as a fresh website process with `env` loads them. */
@@ -61,26 +68,19 @@ afterEach(() => {
 describe("an embedded install's own secrets", () => {
   it('are made at first start in a 0600 file in the 0700 data folder', () => {
     const dataDir = freshDataDir()
-    const lake = readLakeEnv({ LAKE_DATA_DIR: dataDir })
+    const lake = lakeSecretsOf(readLakeSettings({ LAKE_DATA_DIR: dataDir }))
     expect(modeOf(dataDir)).toBe(0o700)
     expect(modeOf(secretsFile(dataDir))).toBe(0o600)
-    expect(fileSecrets(dataDir)).toMatchObject({
-      readToken: lake.SANITY_API_READ_TOKEN,
-      writeToken: lake.SANITY_API_WRITE_TOKEN,
-      revalidateSecret: lake.SANITY_REVALIDATE_SECRET,
-    })
+    expect(fileSecrets(dataDir)).toMatchObject(lake)
   })
 
   it('differ from one install to the next, and none is written in the repository', async () => {
-    const first = readLakeEnv({ LAKE_DATA_DIR: freshDataDir() })
-    const second = readLakeEnv({ LAKE_DATA_DIR: freshDataDir() })
-    for (const name of [
-      'SANITY_API_READ_TOKEN',
-      'SANITY_API_WRITE_TOKEN',
-      'SANITY_REVALIDATE_SECRET',
-    ] as const) {
+    const first = lakeSecretsOf(readLakeSettings({ LAKE_DATA_DIR: freshDataDir() }))
+    const second = lakeSecretsOf(readLakeSettings({ LAKE_DATA_DIR: freshDataDir() }))
+    for (const name of ['readToken', 'writeToken', 'revalidateSecret'] as const) {
+      expect(first[name]).toBeTruthy()
       expect(first[name]).not.toBe(second[name])
-      const grep = promisify(execFile)('git', ['grep', '-qF', first[name]], { cwd: REPO })
+      const grep = promisify(execFile)('git', ['grep', '-qF', first[name] ?? ''], { cwd: REPO })
       // `git grep -q` exits 1 when nothing matches.
       await expect(grep, `${name} is in the repository`).rejects.toMatchObject({ code: 1 })
     }
@@ -88,14 +88,10 @@ describe("an embedded install's own secrets", () => {
 
   it('are the same after a restart, and the website reads the ones the lake reads', async () => {
     const dataDir = freshDataDir()
-    const lake = await lakeSettingsInProcess(dataDir)
-    expect(await lakeSettingsInProcess(dataDir)).toEqual(lake)
+    const lake = await lakeSecretsInProcess(dataDir)
+    expect(await lakeSecretsInProcess(dataDir)).toEqual(lake)
     const website = await websiteSettingsWith({ LAKE_DATA_DIR: dataDir })
-    expect(await website.sanity()).toMatchObject({
-      readToken: lake.SANITY_API_READ_TOKEN,
-      writeToken: lake.SANITY_API_WRITE_TOKEN,
-      revalidateSecret: lake.SANITY_REVALIDATE_SECRET,
-    })
+    expect(await website.sanity()).toMatchObject(lake)
     const saved = fileSecrets(dataDir)
     expect(await website.campaign()).toEqual({
       linkSecret: saved.campaignLinkSecret,
@@ -118,8 +114,8 @@ describe("an embedded install's own secrets", () => {
 
   it('are one set when the lake and the website start at the same moment', async () => {
     const dataDir = freshDataDir()
-    const starts = await Promise.all([1, 2, 3, 4].map(() => lakeSettingsInProcess(dataDir)))
-    const tokens = starts.map((settings) => settings.SANITY_API_WRITE_TOKEN)
+    const starts = await Promise.all([1, 2, 3, 4].map(() => lakeSecretsInProcess(dataDir)))
+    const tokens = starts.map((secrets) => secrets.writeToken)
     expect(new Set(tokens).size).toBe(1)
     expect(tokens[0]).toBe(fileSecrets(dataDir).writeToken)
     expect(fs.readdirSync(dataDir)).toEqual(['secrets.json'])
@@ -147,7 +143,11 @@ describe("an embedded install's own secrets", () => {
       SANITY_API_WRITE_TOKEN: OWN_SECRETS_ENV.SANITY_API_WRITE_TOKEN,
       SANITY_REVALIDATE_SECRET: OWN_SECRETS_ENV.SANITY_REVALIDATE_SECRET,
     }
-    expect(readLakeEnv({ ...lakeSecrets, LAKE_DATA_DIR: dataDir })).toMatchObject(lakeSecrets)
+    expect(lakeSecretsOf(readLakeSettings({ ...lakeSecrets, LAKE_DATA_DIR: dataDir }))).toEqual({
+      readToken: lakeSecrets.SANITY_API_READ_TOKEN,
+      writeToken: lakeSecrets.SANITY_API_WRITE_TOKEN,
+      revalidateSecret: lakeSecrets.SANITY_REVALIDATE_SECRET,
+    })
     expect(fs.existsSync(dataDir)).toBe(false)
   })
 
@@ -155,7 +155,7 @@ describe("an embedded install's own secrets", () => {
     const dataDir = freshDataDir()
     fs.mkdirSync(dataDir, { mode: 0o700 })
     fs.writeFileSync(secretsFile(dataDir), '{"readToken": "x"', { mode: 0o600 })
-    expect(() => readLakeEnv({ LAKE_DATA_DIR: dataDir })).toThrow(
+    expect(() => readLakeSettings({ LAKE_DATA_DIR: dataDir })).toThrow(
       `${secretsFile(dataDir)} is not this product's secrets file`,
     )
   })
@@ -164,7 +164,7 @@ describe("an embedded install's own secrets", () => {
 describe('a hosted configuration', () => {
   it('still requires each secret, and no install secrets are made', async () => {
     const dataDir = freshDataDir()
-    expect(() => readLakeEnv({ ...HOSTED, LAKE_DATA_DIR: dataDir })).toThrow(
+    expect(() => readLakeSettings({ ...HOSTED, LAKE_DATA_DIR: dataDir })).toThrow(
       /SANITY_API_READ_TOKEN: required.*SANITY_API_WRITE_TOKEN: required.*SANITY_REVALIDATE_SECRET: required/,
     )
     const website = await websiteSettingsWith({ ...HOSTED, LAKE_DATA_DIR: dataDir })

@@ -88,6 +88,16 @@ describe("the lake's settings", () => {
     expect(readLakeSettings({ ...OWN_SECRETS_ENV, LAKE_PORT: '0' }).port).toBe(0)
   })
 
+  it('takes a blank value as its default, not as an invalid one', () => {
+    const blank = { LAKE_PORT: '', PORT: ' ', LAKE_COMPACT_EVERY: '', LAKE_SEED_DIR: '' }
+    expect(readLakeSettings({ ...OWN_SECRETS_ENV, ...blank })).toMatchObject({
+      port: 3100,
+      seedDir: path.join(REPO_ROOT, 'studio/seed'),
+      compactEvery: 2000,
+      functionEnv: { SITE_URL: 'http://127.0.0.1:3000' },
+    })
+  })
+
   it('reads every setting it names, each tested above with a value of its own', () => {
     const tested = [...Object.keys(HOSTED), ...Object.keys(EMBEDDED_PORTS)]
     expect(tested.sort()).toEqual([...LAKE_SETTINGS].sort())
@@ -117,5 +127,16 @@ describe("the lake's settings", () => {
     ['LAKE_SIGN_IN_CODE', 'too-short'],
   ])('refuses %s=%j, naming that setting only', (name, value) => {
     expect(settingsNamedBy(() => readLakeSettings({ ...HOSTED, [name]: value }))).toEqual([name])
+  })
+
+  it.each([
+    ['LAKE_PORT', '-1', 'a port number (1-65535, or 0 for a free one)'],
+    ['LAKE_PORT', 'lake', 'a port number (1-65535, or 0 for a free one)'],
+    ['LAKE_COMPACT_EVERY', '0', 'a whole number, 1 or more'],
+    ['LAKE_COMPACT_EVERY', '2.5', 'a whole number, 1 or more'],
+    ['LAKE_COMPACT_EVERY', 'often', 'a whole number, 1 or more'],
+    ['LAKE_SIGN_IN_CODE', 'too-short', 'at least 20 characters'],
+  ])('says what %s=%j should be', (name, value, message) => {
+    expect(() => readLakeSettings({ ...HOSTED, [name]: value })).toThrow(`${name}: ${message}`)
   })
 })

@@ -1,19 +1,12 @@
 import { MIN_SECRET_LENGTH, presentSettings } from '@atl/local-defaults'
 import { productMode, readSettings, settingRules } from '@atl/local-defaults/settings'
-import { readLakeEnv } from '@atl/content-lake/env'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { OWN_SECRETS_ENV } from '../../support/own-settings.ts'
 import { settingsNamedBy } from './named-settings.ts'
 
 // Non-default values throughout: a rule that only ever saw the embedded defaults proves little.
-const HOSTED = {
-  SANITY_PROJECT_ID: 'q7x2m9ab',
-  SANITY_DATASET: 'staging_2026',
-  SANITY_API_READ_TOKEN: 'skReadToken0123456789abcdef',
-  SANITY_API_WRITE_TOKEN: 'skWriteToken0123456789abcdef',
-  SANITY_REVALIDATE_SECRET: 'hosted-revalidate-secret-42',
-}
+// Each part's reader is tested with its own settings (lake-settings.test.ts and the like).
+const TOKEN = 'skReadToken0123456789abcdef'
 
 describe('settings: one reading everywhere', () => {
   it('a blank variable counts as unset', () => {
@@ -51,7 +44,7 @@ describe('settings: one reading everywhere', () => {
 
   it.each([
     ['port', '4242', 4242],
-    ['token', HOSTED.SANITY_API_READ_TOKEN, HOSTED.SANITY_API_READ_TOKEN],
+    ['token', TOKEN, TOKEN],
     ['dataset', 'staging_2026', 'staging_2026'],
     ['origin', 'https://vybeatl.com/', 'https://vybeatl.com'],
   ] as const)('the %s rule takes %j', (rule, value, expected) => {
@@ -87,48 +80,6 @@ describe('settings: one reading everywhere', () => {
     expect(read).toThrow(/Invalid test configuration/)
     expect(read).toThrow(/SECRET: required with a hosted project/)
     expect(read).toThrow(/PORT: a port number/)
-  })
-})
-
-// The lake still reads through its own module (content-lake/src/start/env.ts) until it moves to
-// readLakeSettings (lake-settings.test.ts).
-describe('the lake reads by the same rules', () => {
-  it('takes every non-default value it is given', () => {
-    expect(
-      readLakeEnv({
-        ...HOSTED,
-        LAKE_PORT: '4311',
-        PORT: '4301',
-        STUDIO_PORT: '4334',
-        SITE_URL: 'https://site.example.com',
-      }),
-    ).toMatchObject({
-      ...HOSTED,
-      LAKE_PORT: 4311,
-      PORT: 4301,
-      STUDIO_PORT: 4334,
-      SITE_URL: 'https://site.example.com',
-    })
-  })
-
-  it('a hosted project id without its tokens and secret names each of them', () => {
-    const read = () => readLakeEnv({ SANITY_PROJECT_ID: 'q7x2m9ab' })
-    expect(read).toThrow(/SANITY_API_READ_TOKEN: required/)
-    expect(read).toThrow(/SANITY_API_WRITE_TOKEN: required/)
-    expect(read).toThrow(/SANITY_REVALIDATE_SECRET: required/)
-  })
-
-  it('refuses a dataset name Sanity refuses, as the website and the Studio do', () => {
-    expect(() => readLakeEnv({ ...OWN_SECRETS_ENV, SANITY_DATASET: 'Production' })).toThrow(
-      /SANITY_DATASET:/,
-    )
-  })
-
-  it('takes a blank port as its default, not as an invalid value', () => {
-    expect(readLakeEnv({ ...OWN_SECRETS_ENV, LAKE_PORT: '', PORT: '' })).toMatchObject({
-      LAKE_PORT: 3100,
-      PORT: 3000,
-    })
   })
 })
 
