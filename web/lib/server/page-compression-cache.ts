@@ -16,13 +16,15 @@
 // the draft-mode cookie.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { HOP_BY_HOP, inProcessHttp } from './in-process-http.ts'
-import { createPageCopies } from './page-copies.ts'
+import { createPageCopies, type PageCopies } from './page-copies.ts'
 
 interface Options {
   /** Bytes of compressed pages held at most. */
   maxBytes: number
   /** A page larger than this (uncompressed) is not kept. */
   maxPageBytes: number
+  /** Where the copies are kept; a test passes its own to see when compressing is done. */
+  copies?: PageCopies
 }
 
 /** Next.js's draft-mode cookie: such a request sees drafts, never a copy made for everyone. */
@@ -119,9 +121,8 @@ function collect(answer: IncomingMessage, maxBytes: number, done: (page: Buffer)
 
 export function pageCompressionCache(
   handler: RequestListener,
-  { maxBytes, maxPageBytes }: Options,
+  { maxBytes, maxPageBytes, copies = createPageCopies(maxBytes) }: Options,
 ): RequestListener {
-  const copies = createPageCopies(maxBytes)
   const ask = inProcessHttp(handler)
 
   return (req, res) => {

@@ -17,14 +17,16 @@ export interface PageCopies {
   wants(etag: string): boolean
   /** Compresses the page in the background and keeps the copy. */
   keep(etag: string, page: Buffer): void
+  /** Resolves once no page is being compressed: each page asked for so far is kept or not. */
+  settled(): Promise<void>
 }
 
 export function createPageCopies(maxBytes: number): PageCopies {
   // ETag → Brotli 11 bytes; a Map keeps insertion order, refreshed on each use.
   const copies = new Map<string, Buffer>()
   let heldBytes = 0
-  // A page is compressed once, however many ask for it meanwhile.
-  const compressing = new Set<string>()
+  // A page is compressed once, however many ask for it meanwhile: ETag → its compression.
+  const compressing = new Map<string, Promise<void>>()
 
   const wants = (etag: string) =>
     compressing.size < MAX_COMPRESSING && !compressing.has(etag) && !copies.has(etag)
@@ -52,8 +54,7 @@ export function createPageCopies(maxBytes: number): PageCopies {
     wants,
     keep(etag, page) {
       if (!wants(etag)) return
-      compressing.add(etag)
-      brotli(page, {
+      const copying = brotli(page, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
@@ -63,6 +64,10 @@ export function createPageCopies(maxBytes: number): PageCopies {
         .then((compressed) => hold(etag, compressed))
         .catch((error: unknown) => console.error('website: compressing a page failed', error))
         .finally(() => compressing.delete(etag))
+      compressing.set(etag, copying)
+    },
+    async settled() {
+      await Promise.all(compressing.values())
     },
   }
 }
