@@ -83,6 +83,30 @@ interface InboxAttachment {
   contentType: string
 }
 
+describe('the banner in the emails', () => {
+  it('every email about a campaign with a banner shows it, pause and resume too: one rule (issue #32)', async () => {
+    const { id, token, email } = await campaignWithBanner()
+    await c.setFields(id, { 'review.status': 'approved' })
+    for (const [action, subject] of [
+      ['pause', /Your campaign is paused/],
+      ['resume', /Your campaign is active again/],
+    ] as const) {
+      expect((await c.postJson(token, { action })).status).toBe(200)
+      await c.outboxDone(id)
+      for (const sent of [
+        await c.stack.inbox.waitFor(email, subject),
+        await c.stack.inbox.waitFor(LOCAL_STAFF_EMAIL, new RegExp(`Campaign ${action}d: `)),
+      ]) {
+        const attachments = (sent as unknown as { attachments?: InboxAttachment[] }).attachments
+        expect(attachments, `${action} to ${sent.to}`).toEqual([
+          expect.objectContaining({ contentType: 'image/png', contentId: expect.any(String) }),
+        ])
+        expect(sent.html).toMatch(/<img alt="[^"]*banner for [^"]+" src="data:image\/png;base64,/)
+      }
+    }
+  })
+})
+
 describe('replacing the banner', () => {
   it('after staff asked for changes: the new picture, back in review, both parties emailed with it inline', async () => {
     const { id, token, email } = await campaignWithBanner()

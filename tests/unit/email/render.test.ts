@@ -308,3 +308,32 @@ describe('what the document lacks', () => {
     expect(email.text).toContain('Logo too small')
   })
 })
+
+describe('a resumed campaign, as its dates stand (issue #32)', () => {
+  const defaultCopy = withDefaultCopy({})
+  const resumed = (startDate: string) =>
+    renderCampaignEmail({
+      event: 'resumed',
+      recipient: 'advertiser',
+      campaign: {
+        ...campaign,
+        startDate,
+        duration: 30,
+        review: { _type: 'campaignReview', status: 'approved' },
+      },
+      copy: defaultCopy,
+      links,
+      now,
+    })
+
+  it('before its start date, says when it goes live, not that it runs again', async () => {
+    const { text } = await resumed('2026-12-04')
+    expect(text).toMatch(/Goes live\s+Friday, December 4, 2026/)
+    expect(text).not.toMatch(/running again|back on|back in front/i)
+  })
+
+  it('once live, says until when it runs', async () => {
+    const { text } = await resumed('2026-11-01')
+    expect(text).toMatch(/Runs through\s+Monday, November 30, 2026/)
+  })
+})

@@ -1,10 +1,8 @@
 import 'server-only'
-import type { CampaignEvent } from '@atl/schemas/campaign'
 import type { AdRequest } from '../../sanity/types'
 import { BANNER_FORMATS, bannerUrl } from '../banner/limits'
 import { findBannerUpload } from '../banner/uploads'
 import { absoluteUrl } from '../site/site-url'
-import { EMAIL_BANNER_EVENTS } from './render'
 import type { EmailBanner } from './templates/banner-image'
 
 // The banner an email carries as an image part of its own (Content-ID), and what the template
@@ -18,11 +16,11 @@ export interface BannerPart {
 /** The banner part of this email, or null when it shows none. A lake that fails throws (retried). */
 export async function bannerPartOf(
   doc: AdRequest,
-  email: { event: CampaignEvent; recipient: 'advertiser' | 'staff'; _key: string },
+  email: { recipient: 'advertiser' | 'staff'; _key: string },
 ): Promise<BannerPart | null> {
-  const { event, recipient, _key: emailKey } = email
+  const { recipient, _key: emailKey } = email
   const assetId = doc.banner?.asset?._ref
-  if (!assetId || !EMAIL_BANNER_EVENTS.has(event)) return null
+  if (!assetId) return null
   const upload = await findBannerUpload(assetId)
   if (!upload?.url || !upload.width || !upload.height) return null
   const response = await fetch(upload.url, { cache: 'no-store' })

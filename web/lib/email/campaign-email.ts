@@ -24,11 +24,7 @@ export async function sendCampaignEmail(doc: AdRequest, email: QueuedEmail): Pro
   if (!to || !email.event || !email.recipient)
     return { ok: false, retryable: false, error: 'No address to send this email to' }
   try {
-    const bannerPart = await bannerPartOf(doc, {
-      event: email.event,
-      recipient: email.recipient,
-      _key: email._key,
-    })
+    const bannerPart = await bannerPartOf(doc, { recipient: email.recipient, _key: email._key })
     return await deliverEmail({
       smtpUrl: emailEnv.smtpUrl,
       from: emailEnv.from,

@@ -61,12 +61,12 @@ export const DEFAULT_EMAIL_COPY: CampaignEmailCopy = {
     paused: {
       subject: 'Your campaign is paused',
       intro:
-        'Your campaign is paused and your ad is off the feed for now. Resume it anytime from your campaign page.',
+        'Your campaign is paused: your ad does not run until you resume it. Resume it anytime from your campaign page.',
     },
     resumed: {
-      subject: 'Your campaign is back on',
+      subject: 'Your campaign is active again',
       intro:
-        'Welcome back! Your campaign is running again and your ad is back in front of Atlanta night owls.',
+        'Your campaign is no longer paused. Your ad runs on its dates, in front of Atlanta night owls.',
     },
     startDateChanged: {
       subject: 'Your start date has changed',

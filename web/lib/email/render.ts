@@ -31,17 +31,13 @@ export interface CampaignEmailInput {
   campaign: AdRequest
   copy: CampaignEmailCopy
   links: CampaignEmailLinks
-  /** The uploaded banner, on the emails about the ad itself (emailBannerEvents). */
+  /**
+   * The uploaded banner. One rule: every campaign email lists the campaign's facts, the banner
+   * among them, so every one shows the picture where there is one (issue #32).
+   */
   banner?: EmailBanner
   now: Date
 }
-
-/** The emails that show the banner: those about what the ad looks like. */
-export const EMAIL_BANNER_EVENTS: ReadonlySet<CampaignEvent> = new Set([
-  'submitted',
-  'changesRequested',
-  'bannerReplaced',
-])
 
 export interface RenderedEmail {
   subject: string

@@ -1,4 +1,4 @@
-import type { CampaignEvent } from '@atl/schemas/campaign'
+import { campaignStatus, type CampaignEvent } from '@atl/schemas/campaign'
 import { campaignLabel } from '@atl/schemas/campaign-labels'
 import { Text } from '@react-email/components'
 import { campaignTexts } from '../../ad-request/booked-campaign'
@@ -36,14 +36,25 @@ const IN_REVIEW: ReadonlySet<CampaignEvent> = new Set([
 ])
 
 /**
- * The fact the event is about. Only the rejection reason and the date change are written for
- * the advertiser; other events' details stay in the history.
+ * The fact the event is about. Only the rejection reason, the date change and the dates of an
+ * approved or resumed campaign are written for the advertiser; other events' details stay in
+ * the history.
  */
-function highlightOf({ event, detail, campaign }: Props): { label: string; text: string } | null {
-  const start = campaignTexts(campaign, 'full').startDate
+function highlightOf({
+  event,
+  detail,
+  campaign,
+  now,
+}: Props): { label: string; text: string } | null {
+  const { startDate: start, lastDay } = campaignTexts(campaign, 'full')
   switch (event) {
     case 'approved':
       return start ? { label: 'Goes live', text: start } : null
+    // Resumed before its start date, a campaign was never live: the email says when it starts.
+    case 'resumed':
+      if (campaignStatus(campaign, now) === 'approved')
+        return start ? { label: 'Goes live', text: start } : null
+      return lastDay ? { label: 'Runs through', text: lastDay } : null
     case 'rejected':
     case 'changesRequested': {
       const reason = detail || campaign.review?.reason

@@ -31,7 +31,7 @@ export const STAFF_MESSAGES: Record<CampaignEvent, { title: string; line: string
   },
   resumed: {
     title: 'Campaign resumed',
-    line: 'The advertiser resumed their campaign. Their ad runs again.',
+    line: 'The advertiser resumed their campaign. Their ad runs on its dates again.',
   },
   startDateChanged: {
     title: 'Start date moved',
