@@ -32,6 +32,8 @@ const CAMPAIGN_FIELD_LABELS = {
   packageName: { long: 'Ad package', short: 'Package' },
   budget: { long: 'Budget per month', short: 'Budget' },
   duration: { long: 'Campaign duration', short: 'Duration' },
+  /** What the advertiser pays for the whole campaign (@atl/schemas/pricing). */
+  totalPrice: { long: 'Total price', short: 'Total' },
   startDate: { long: 'Start date' },
   lastDay: { long: 'Last day' },
   /** From the start date through the last day, on the campaign page. */

@@ -1,6 +1,7 @@
 import { ClockIcon } from '@sanity/icons/Clock'
 import { defineField, defineType } from '@sanity/types'
 import { formatDays } from '../campaign/formats.ts'
+import { MAX_DISCOUNT_PERCENT } from '../campaign/pricing.ts'
 import { isDefaultField } from '../fields/default-option.ts'
 import { uniqueAmongType } from '../rules/unique-value.ts'
 
@@ -30,14 +31,27 @@ export const campaignDuration = defineType({
           .max(366)
           .custom(uniqueAmongType('days', 'number of days')),
     }),
+    defineField({
+      name: 'discountPercent',
+      title: 'Discount (%)',
+      type: 'number',
+      description:
+        "Taken off the price of a campaign this long. Advertisers pay the package's monthly price for each 30 days (a day's share for part of a month), less this. 0 for none.",
+      initialValue: 0,
+      validation: (rule) => rule.integer().min(0).max(MAX_DISCOUNT_PERCENT),
+    }),
     isDefaultField('duration', 'Exactly one duration is preselected.'),
   ],
   orderings: [{ title: 'Length', name: 'days', by: [{ field: 'days', direction: 'asc' }] }],
   preview: {
-    select: { title: 'label', days: 'days', isDefault: 'isDefault' },
-    prepare: ({ title, days, isDefault }) => ({
+    select: { title: 'label', days: 'days', discount: 'discountPercent', isDefault: 'isDefault' },
+    prepare: ({ title, days, discount, isDefault }) => ({
       title,
-      subtitle: [typeof days === 'number' ? formatDays(days) : undefined, isDefault && 'default']
+      subtitle: [
+        typeof days === 'number' ? formatDays(days) : undefined,
+        typeof discount === 'number' && discount > 0 ? `${discount}% off` : undefined,
+        isDefault && 'default',
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

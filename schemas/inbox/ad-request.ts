@@ -1,10 +1,10 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from '@sanity/types'
 import { CAMPAIGN_STATUS_TITLES, campaignStatus } from '../campaign/lifecycle.ts'
-import { monthlyPriceText } from '../campaign/formats.ts'
+import { formatDays, formatUsd } from '../campaign/formats.ts'
 import { campaignLabel, type CampaignField } from '../campaign/labels.ts'
 import { campaignFields } from './campaign.ts'
-import { outboxPendingField } from './delivery.ts'
+import { deliveryStatusText, outboxPendingField } from './delivery.ts'
 import { handlingFields } from './handling.ts'
 
 // An ad campaign submitted through the Create Ad wizard. Stored on a private path
@@ -72,6 +72,8 @@ export const adRequest = defineType({
     // Numbers stored bare: the title says their unit.
     submitted('budget', `${campaignLabel('budget')} (USD)`),
     submitted('duration', `${campaignLabel('duration', { short: true })} (days)`, 'number'),
+    submitted('totalPrice', `${campaignLabel('totalPrice')} (USD)`, 'number'),
+    submitted('discountPercent', 'Discount for the duration (%)', 'number'),
     fact('startDate', 'date'),
     fact('targetAudience'),
     asOffered('targetAudienceName', 'targetAudience'),
@@ -85,7 +87,7 @@ export const adRequest = defineType({
     select: {
       business: 'businessName',
       adName: 'adName',
-      budget: 'budget',
+      totalPrice: 'totalPrice',
       status: 'delivery.status',
       duplicate: 'delivery.outcomeUnknown',
       review: 'review.status',
@@ -96,7 +98,7 @@ export const adRequest = defineType({
     prepare: ({
       business,
       adName,
-      budget,
+      totalPrice,
       status,
       duplicate,
       review,
@@ -108,11 +110,13 @@ export const adRequest = defineType({
       media: banner?.asset ? banner : undefined,
       title: `${business ?? 'Unknown business'}: ${adName ?? ''}`,
       subtitle: [
-        monthlyPriceText(budget),
+        typeof totalPrice === 'number' && typeof duration === 'number'
+          ? `${formatUsd(totalPrice)} for ${formatDays(duration)}`
+          : undefined,
         CAMPAIGN_STATUS_TITLES[
           campaignStatus({ review: { status: review }, startDate, duration }, new Date())
         ],
-        status,
+        deliveryStatusText(status),
         duplicate ? 'possible duplicate in HubSpot' : '',
       ]
         .filter(Boolean)

@@ -8,6 +8,18 @@ export const DELIVERY_STATUSES = [
   { title: 'Stored only (HubSpot not configured)', value: 'notConfigured' },
 ] as const
 
+/** The same, as a list of requests shows it beside other facts ("In HubSpot"). */
+const DELIVERY_STATUS_SHORT: Record<string, string> = {
+  pending: 'HubSpot: waiting',
+  delivered: 'In HubSpot',
+  failed: 'HubSpot: failed, follow up',
+  notConfigured: 'Not sent to HubSpot',
+}
+
+/** A stored delivery status in a list's words; nothing for none or one this code never writes. */
+export const deliveryStatusText = (status: unknown): string | undefined =>
+  typeof status === 'string' ? DELIVERY_STATUS_SHORT[status] : undefined
+
 /** How an outbox item is being sent: shared by the HubSpot delivery and the emails. */
 export const attemptFields = [
   defineField({ name: 'attempts', title: 'Attempts', type: 'number' }),

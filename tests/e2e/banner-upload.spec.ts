@@ -79,7 +79,8 @@ async function bannersInEmail(page: Page, email: Email) {
 async function bannerInStudio(page: Page, id: string) {
   await openStudio(page, `/intent/edit/id=${id};type=adRequest`)
   const facts = page.getByTestId('banner-facts')
-  await expect(facts).toBeVisible({ timeout: 30_000 })
+  // The document's form loads after the Studio's frame, which is all openStudio waits for.
+  await expect(facts).toBeVisible({ timeout: 60_000 })
   const image = page.locator('img[alt^="The advertiser\'s banner"]')
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -245,7 +246,7 @@ test('staff request changes with a reason; the advertiser reads it, replaces the
     await expect(confirm).toBeDisabled()
     await studio.getByRole('dialog').getByLabel('What the advertiser should change').fill(reason)
   })
-  await expect(studio.getByText('$300/month · Changes requested')).toBeVisible()
+  await expect(studio.getByText('$300 for 30 days · Changes requested')).toBeVisible()
 
   // The advertiser is emailed the reason, with the banner it is about.
   const asked = await waitForEmail(email, /A quick change before your ad runs/)

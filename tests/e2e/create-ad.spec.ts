@@ -139,6 +139,14 @@ test('banner ad: every step, the exact messages, Previous/Next rules and the con
   await expect(summary).toContainText('$300/month')
   await expect(summary).toContainText('28,000') // 60,000 × 14 ÷ 30
   await expect(summary).toContainText('336') // 28,000 × 1.2%
+  // What the advertiser pays: 14 days of $300/month, by the rule staff set (issue #32).
+  await expect(
+    summary.getByRole('definition').filter({ hasText: /^\$140 for 14 days$/ }),
+  ).toHaveCount(1)
+  // 3 Months carry the seed's 10% discount: $300 × 90 ÷ 30 × 0.9.
+  await page.getByLabel('Campaign Duration').selectOption('90')
+  await expect(summary).toContainText('$810 for 90 days, 10% off')
+  await page.getByLabel('Campaign Duration').selectOption('14')
   await page.getByRole('button', { name: 'Create Ad' }).click()
 
   await expect(page.getByText('Ad Created successfully!')).toBeVisible()
@@ -148,6 +156,23 @@ test('banner ad: every step, the exact messages, Previous/Next rules and the con
   await expect(details).toContainText('Banner Ad')
   await expect(details).toContainText('$300/month')
   await expect(details).toContainText('2 Weeks')
+  await expect(details).toContainText('$140 for 14 days')
+  // Truthful about what comes next, with the reference and the campaign page at hand.
+  await expect(page.getByText(/reviews every ad before it runs/)).toBeVisible()
+  await expect(page.getByText(/go live on your selected start date/)).toHaveCount(0)
+  const reference = await details.getByText(/^VY-[0-9A-F]{8}$/).textContent()
+  const stored = await editorClient.fetch<{ reference: string; totalPrice: number } | null>(
+    '*[_type == "adRequest" && reference == $reference][0]{reference, totalPrice}',
+    { reference },
+  )
+  expect(stored).toEqual({ reference, totalPrice: 140 })
+  const campaignPage = page.getByRole('link', { name: 'your campaign page' })
+  const href = await campaignPage.getAttribute('href')
+  const campaign = await page.context().newPage()
+  await campaign.goto(href ?? '')
+  await expect(campaign.getByText(reference ?? '')).toBeVisible()
+  await expect(campaign.getByText('$140 for 14 days')).toBeVisible()
+  await campaign.close()
   for (const name of ['Next', 'Previous', 'Create Ad']) {
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
   }

@@ -16,14 +16,24 @@ describe('POST /api/ad-requests', () => {
     const body = adRequest({ email: 'success@example.com' })
     const response = await stack.postAdRequest(request('/api/ad-requests', body))
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({
+    // With what the confirmation shows: the reference and the campaign page's signed link.
+    const answer = await response.json()
+    expect(answer).toEqual({
       success: true,
       message: 'Ad campaign submitted successfully',
+      reference: expect.stringMatching(/^VY-[0-9A-F]{8}$/),
+      campaignUrl: expect.stringMatching(/^https?:\/\/[^/]+\/campaigns\/[^/?#]+$/),
     })
 
     const doc = await stack.waitForDelivery(body.idempotencyKey, 'delivered')
     await stack.waitForQuietOutbox()
     expect(doc._id).toMatch(/^adRequest\.[0-9a-f]{32}$/)
+    expect(await stack.writer.getDocument(doc._id)).toMatchObject({
+      reference: answer.reference,
+      // What the advertiser pays: 30 days of Standard at $300/month, no discount.
+      totalPrice: 300,
+      discountPercent: 0,
+    })
     expect(doc).toMatchObject({
       packageName: 'Standard',
       pageUri: 'https://vybe.example/create-ad',
@@ -265,5 +275,48 @@ describe('POST /api/ad-requests', () => {
       await stack.writer.patch('adPackage-standard').set({ monthlyPrice: 300 }).commit()
       stack.contentPublished()
     }
+  })
+
+  it("stores the total the duration's discount makes, and refuses a total the CMS no longer makes", async () => {
+    // 90 days of Standard at $300/month with the seed's 10% off: $810, as the wizard shows it.
+    const quoted = adRequest({ duration: 90, quotedTotal: 810 })
+    const response = await stack.postAdRequest(request('/api/ad-requests', quoted))
+    expect(response.status).toBe(201)
+    const [stored] = await stack.byKey(quoted.idempotencyKey)
+    expect(await stack.writer.getDocument(stored?._id ?? '')).toMatchObject({
+      totalPrice: 810,
+      discountPercent: 10,
+      budget: '300',
+    })
+
+    // Staff raise the discount to 20% after the page showed $810: the advertiser is told.
+    await stack.writer.patch('duration-90').set({ discountPercent: 20 }).commit()
+    stack.contentPublished()
+    try {
+      const stale = adRequest({ duration: 90, quotedTotal: 810 })
+      const refused = await stack.postAdRequest(request('/api/ad-requests', stale))
+      expect(refused.status).toBe(422)
+      expect((await refused.json()).fieldErrors).toEqual({
+        duration:
+          'The price of this campaign has changed. Please choose a duration again to see the current total',
+      })
+      expect(await stack.byKey(stale.idempotencyKey)).toHaveLength(0)
+      const current = adRequest({ duration: 90, quotedTotal: 720 })
+      expect((await stack.postAdRequest(request('/api/ad-requests', current))).status).toBe(201)
+      const [again] = await stack.byKey(current.idempotencyKey)
+      expect(await stack.writer.getDocument(again?._id ?? '')).toMatchObject({ totalPrice: 720 })
+    } finally {
+      await stack.writer.patch('duration-90').set({ discountPercent: 10 }).commit()
+      stack.contentPublished()
+    }
+  })
+
+  it('refuses a quoted total that is not whole dollars with 422', async () => {
+    const body = adRequest({ quotedTotal: 12.5 })
+    const response = await stack.postAdRequest(request('/api/ad-requests', body))
+    expect(response.status).toBe(422)
+    expect((await response.json()).fieldErrors).toEqual({
+      quotedTotal: 'The quoted total must be a whole number of dollars',
+    })
   })
 })

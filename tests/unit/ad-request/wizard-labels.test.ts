@@ -74,6 +74,7 @@ describe("the wizard's summary and confirmation", () => {
         ['Package', 'Not chosen yet'],
         ['Budget', '—'],
         ['Duration', '1 Month (30 days)'],
+        ['Total', '—'],
         ['Start Date', 'Not chosen yet'],
         ['Audience', 'Local Area'],
         ['Est. Impressions', '—'],
@@ -89,24 +90,33 @@ describe("the wizard's summary and confirmation", () => {
     expect(terms).toEqual(
       expect.arrayContaining([
         ['Budget', '$1,200/month'],
+        // 2 Months of Premium, 5% off in the seed: $1,200 × 60 ÷ 30 × 0.95.
+        ['Total', '$2,280 for 60 days, 5% off'],
         ['Start Date', 'July 1, 2026'],
         ['Est. Impressions', '480,000'],
       ]),
     )
   })
 
-  it('the confirmation shows Ad Name, Type, Budget, Duration and Start Date (SPEC.md)', () => {
+  it('the confirmation shows Ad Name, Type, Budget, Duration, the total and Start Date (SPEC.md)', () => {
     const step = createElement(ConfirmationStep, {
       values: validBanner,
+      receipt: { reference: 'VY-1A2B3C4D', campaignUrl: 'https://vybe.example/campaign/t0k3n' },
       options: seedOptions,
       text: 'Your ad goes live on your start date.',
       onCreateAnother: () => undefined,
     })
-    expect(termsIn(renderToStaticMarkup(step)).map(([term]) => term)).toEqual([
+    const html = renderToStaticMarkup(step)
+    // The reference and the campaign page, so an advertiser without the email has them too.
+    expect(termsIn(html)[0]).toEqual(['Reference', 'VY-1A2B3C4D'])
+    expect(html).toContain('href="https://vybe.example/campaign/t0k3n"')
+    expect(termsIn(html).map(([term]) => term)).toEqual([
+      'Reference',
       'Ad Name',
       'Type',
       'Budget',
       'Duration',
+      'Total',
       'Start Date',
       'Banner',
     ])

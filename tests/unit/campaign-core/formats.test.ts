@@ -102,10 +102,16 @@ describe('Studio previews', () => {
       { price: 150, impressions: 30_000 },
       '$150/month · 30,000 impressions',
     ],
-    ['adRequest', adRequest, { budget: '1375' }, '$1,375/month · In review'],
+    // What the advertiser pays in all, not the monthly price (issue #32).
+    ['adRequest', adRequest, { totalPrice: 3713, duration: 90 }, '$3,713 for 90 days · In review'],
     ['adRequest', adRequest, {}, 'In review'],
+    // Delivery states in words, never the stored key ("notConfigured").
+    ['adRequest', adRequest, { status: 'notConfigured' }, 'In review · Not sent to HubSpot'],
+    ['adRequest', adRequest, { status: 'delivered' }, 'In review · In HubSpot'],
     ['campaignDuration', campaignDuration, { days: 30, isDefault: true }, '30 days · default'],
     ['campaignDuration', campaignDuration, { days: 7 }, '7 days'],
+    ['campaignDuration', campaignDuration, { days: 90, discount: 10 }, '90 days · 10% off'],
+    ['campaignDuration', campaignDuration, { days: 60, discount: 0 }, '60 days'],
     [
       'page',
       page,

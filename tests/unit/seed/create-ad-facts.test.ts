@@ -22,9 +22,10 @@ describe('create ad wizard copy', () => {
       'Ad Created Successfully',
     ],
     [
-      'The confirmation says the ad goes live on the start date and an email follows',
+      // Not "goes live on your start date" (SPEC.md): every ad is reviewed first (issue #32).
+      'The confirmation says the ad is reviewed first, when, and that emails follow',
       `${wizard}.successText`,
-      expect.stringMatching(/go live on your selected start date.*confirmation email/s),
+      expect.stringMatching(/reviews every ad.*within one business day.*emailing you/s),
     ],
   ])
 })

@@ -26,6 +26,7 @@ export function CampaignDetails({ campaign: c }: { campaign: Campaign }) {
     [short('packageName'), booked.packageName],
     [short('budget'), booked.budget],
     [short('duration'), booked.duration],
+    [short('totalPrice'), booked.total],
     [short('runs'), runsText(booked)],
     [short('targetAudience'), booked.audience],
     [short('estimatedImpressions'), booked.impressions],

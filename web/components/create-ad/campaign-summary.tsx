@@ -28,6 +28,7 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
     ['packageName', booked.packageName ?? 'Not chosen yet'],
     ['budget', booked.budget ?? '—'],
     ['duration', booked.duration ?? '—'],
+    ['totalPrice', booked.total ?? '—'],
     ['startDate', booked.startDate ?? 'Not chosen yet'],
     ['targetAudience', booked.audience ?? '—'],
     ['estimatedImpressions', booked.impressions ?? '—'],

@@ -5,15 +5,19 @@ import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campa
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { BannerImage } from './banner-image'
+import type { AdRequestReceipt } from './submit-ad-request'
 import { wizardLabel } from './form-fields'
 
 export function ConfirmationStep({
   values,
+  receipt,
   options,
   text,
   onCreateAnother,
 }: {
   values: AdRequestFormValues
+  /** The stored request's reference and campaign page, as the server answered. */
+  receipt: AdRequestReceipt
   options: AdOptions
   text: string
   onCreateAnother: () => void
@@ -22,10 +26,12 @@ export function ConfirmationStep({
     values.adType === 'banner' && values.bannerAssetId ? values.bannerAssetId : undefined
   const booked = campaignTexts(bookedInWizard(options, { ...values, bannerAssetId: banner }))
   const details: [CampaignField, string | undefined][] = [
+    ['reference', receipt.reference],
     ['adName', values.adName],
     ['adType', booked.adType],
     ['budget', booked.budget],
     ['duration', booked.duration],
+    ['totalPrice', booked.total],
     ['startDate', booked.startDate],
     ['banner', booked.banner],
   ]
@@ -52,6 +58,18 @@ export function ConfirmationStep({
         <div className="mx-auto mt-4 max-w-md overflow-hidden rounded-2xl border border-white/10">
           <BannerImage assetId={banner} alt={`Your banner for ${values.adName}`} />
         </div>
+      ) : null}
+      {receipt.campaignUrl ? (
+        <p className="mx-auto mt-6 max-w-md text-sm text-zinc-300">
+          Follow its review and manage it on{' '}
+          <a
+            href={receipt.campaignUrl}
+            className="font-semibold text-white underline underline-offset-4 hover:text-brand-pink"
+          >
+            your campaign page
+          </a>
+          . Keep this link: it is also in your email.
+        </p>
       ) : null}
       <button
         type="button"

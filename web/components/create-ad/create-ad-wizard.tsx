@@ -122,7 +122,8 @@ export function CreateAdWizard({
           ) : null}
           {step === 5 && submit.created ? (
             <ConfirmationStep
-              values={submit.created}
+              values={submit.created.values}
+              receipt={submit.created.receipt}
               options={options}
               text={copy.successText}
               onCreateAnother={submit.createAnother}

@@ -2,21 +2,29 @@ import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { isRecord, textFields } from '../../lib/validation/record'
 
 // Posts the wizard's values to our own API (never to HubSpot) and reads {success, message} or
-// {success: false, error, fieldErrors}. Network failures throw; the wizard shows the texts of
+// {success: false, error, fieldErrors}; a stored ad request also names its reference and page. Network failures throw; the wizard shows the texts of
 // docs/requirements.md §8.
 
+/** What the confirmation shows of the stored request; an older server may send neither. */
+export interface AdRequestReceipt {
+  reference?: string
+  campaignUrl?: string
+}
+
 export type AdRequestReply =
-  | { success: true; message: string }
+  | ({ success: true; message: string } & AdRequestReceipt)
   | { success: false; error?: string; fieldErrors?: Record<string, string> }
 
+/** `quotedTotal` is the total the summary showed; the server refuses it if prices changed. */
 export async function postAdRequest(
   values: AdRequestFormValues,
   idempotencyKey: string,
+  quotedTotal: number | undefined,
 ): Promise<AdRequestReply> {
   const response = await fetch('/api/ad-requests', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(toRequestBody(values, idempotencyKey)),
+    body: JSON.stringify({ ...toRequestBody(values, idempotencyKey), quotedTotal }),
   })
   return readReply(await response.json().catch(() => null))
 }
@@ -24,8 +32,19 @@ export async function postAdRequest(
 /** What the wizard reads of the answer; anything else reads as a failure without details. */
 function readReply(body: unknown): AdRequestReply {
   if (!isRecord(body)) return { success: false }
-  const { success, message, error, fieldErrors } = body
-  if (success === true && typeof message === 'string') return { success, message }
+  const { success, message, error, fieldErrors, reference, campaignUrl } = body
+  if (success === true && typeof message === 'string') {
+    return {
+      success,
+      message,
+      reference: typeof reference === 'string' ? reference : undefined,
+      // Only a page of this site: the answer is ours, but a link is checked where it is made.
+      campaignUrl:
+        typeof campaignUrl === 'string' && /^https?:\/\//.test(campaignUrl)
+          ? campaignUrl
+          : undefined,
+    }
+  }
   return {
     success: false,
     error: typeof error === 'string' ? error : undefined,

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
+import { offeredAs } from '../../lib/ad-request/booked-campaign'
 import { defaultFormValues } from '../../lib/ad-request/options'
 import {
   fieldsOfStep,
@@ -8,7 +9,7 @@ import {
   type FormStep,
   type WizardStep,
 } from '../../lib/ad-request/steps'
-import { postAdRequest } from './submit-ad-request'
+import { postAdRequest, type AdRequestReceipt } from './submit-ad-request'
 import { showToast } from './toasts'
 import type { SavedProgress } from './use-saved-progress'
 import type { FocusTarget } from './use-step-focus'
@@ -32,7 +33,10 @@ export function useSubmitAdRequest({ form, context, progress, goTo }: Wizard) {
   const router = useRouter()
   const [submitting, setSubmitting] = useState(false)
   const [submitError, setSubmitError] = useState<string | null>(null)
-  const [created, setCreated] = useState<AdRequestFormValues | null>(null)
+  const [created, setCreated] = useState<{
+    values: AdRequestFormValues
+    receipt: AdRequestReceipt
+  } | null>(null)
   const serverErrors = useRef<Record<string, string>>({})
 
   // The check awaits the rules, which may still be loading: a second click meanwhile is ignored.
@@ -54,10 +58,14 @@ export function useSubmitAdRequest({ form, context, progress, goTo }: Wizard) {
       const invalid = await firstInvalidStep(values, context)
       if (invalid) return await showFirstError(invalid, values)
       setSubmitting(true)
-      const reply = await postAdRequest(values, progress.submissionKey(values))
+      const { totalPrice } = offeredAs(context.options, values)
+      const reply = await postAdRequest(values, progress.submissionKey(values), totalPrice)
       if (reply.success) {
         progress.clear()
-        setCreated(values)
+        setCreated({
+          values,
+          receipt: { reference: reply.reference, campaignUrl: reply.campaignUrl },
+        })
         goTo(5)
         void showToast('success', SUCCESS_TOAST)
         return

@@ -1,11 +1,19 @@
 import { lastDay } from '@atl/schemas/campaign'
-import { durationText, formatCount, formatIsoDate, monthlyPriceText } from '@atl/schemas/formats'
+import {
+  durationText,
+  formatCount,
+  formatDays,
+  formatIsoDate,
+  formatUsd,
+  monthlyPriceText,
+} from '@atl/schemas/formats'
+import { campaignTotal } from '@atl/schemas/pricing'
 import { bannerSizeOf, sizeText } from '../banner/limits'
 import { estimateCampaign } from './estimate'
 import { packageByBudget, type AdOptions } from './options'
 
 // What a booked campaign says about itself: its name, type, package and budget, duration,
-// dates, audience and estimates, with the labels the CMS gave each choice. The wizard's summary
+// total price, dates, audience and estimates, with the labels the CMS gave each choice. The wizard's summary
 // and confirmation, the campaign page and every email write it through this module, so it reads
 // the same everywhere. A stored request carries the labels it was booked under (ad-requests.ts
 // stores them); the wizard looks them up in the options it was rendered with.
@@ -23,6 +31,10 @@ export interface BookedCampaign {
   startDate?: string
   targetAudience?: string
   targetAudienceName?: string
+  /** What the advertiser pays for the whole campaign, whole dollars (@atl/schemas/pricing). */
+  totalPrice?: number
+  /** The duration's discount the total was computed with, in percent. */
+  discountPercent?: number
   estimatedImpressions?: number
   estimatedClicks?: number
   /** The uploaded banner's asset id; none when the team designs the banner. */
@@ -31,9 +43,14 @@ export interface BookedCampaign {
 
 type Choices = Pick<BookedCampaign, 'adType' | 'budget' | 'duration' | 'targetAudience'>
 
-/** The labels and estimates a request is stored with: what was on offer when it came in. */
+/**
+ * The labels, total price and estimates a request is stored with: what was on offer when it
+ * came in.
+ */
 export function offeredAs(options: AdOptions, choices: Choices) {
   const pkg = choices.budget ? packageByBudget(options, choices.budget) : undefined
+  const duration = options.durations.find((d) => d.days === choices.duration)
+  const discountPercent = duration?.discountPercent ?? 0
   const estimate =
     pkg && choices.duration
       ? estimateCampaign(pkg.monthlyImpressions, choices.duration, options.clickThroughRate)
@@ -42,6 +59,11 @@ export function offeredAs(options: AdOptions, choices: Choices) {
     packageName: pkg?.name,
     adTypeName: options.adTypes.find((type) => type.key === choices.adType)?.label,
     targetAudienceName: options.audiences.find((a) => a.key === choices.targetAudience)?.label,
+    totalPrice:
+      pkg && duration
+        ? campaignTotal({ monthlyPrice: pkg.monthlyPrice, days: duration.days, discountPercent })
+        : undefined,
+    discountPercent: duration ? discountPercent : undefined,
     estimatedImpressions: estimate?.impressions,
     estimatedClicks: estimate?.clicks ?? undefined,
   } satisfies BookedCampaign
@@ -67,6 +89,12 @@ function bannerText(c: BookedCampaign): string | undefined {
   return c.adType === 'banner' ? 'Designed by our team from your description' : undefined
 }
 
+function totalText(c: BookedCampaign): string | undefined {
+  if (c.totalPrice === undefined || !c.duration) return undefined
+  const total = `${formatUsd(c.totalPrice)} for ${formatDays(c.duration)}`
+  return c.discountPercent ? `${total}, ${c.discountPercent}% off` : total
+}
+
 /**
  * The campaign's facts as text, each undefined where the campaign lacks it. Dates are "July 1,
  * 2026", or with `full` "Wednesday, July 1, 2026" (the emails).
@@ -81,6 +109,8 @@ export function campaignTexts(c: BookedCampaign, dateStyle: 'long' | 'full' = 'l
     budget: monthlyPriceText(c.budget),
     /** "1 Month (30 days)" where the CMS's name is known, else "30 days". */
     duration: c.duration ? durationText(c.duration, c.durationName) : undefined,
+    /** "$70 for 14 days", or with a discount "$3,240 for 90 days, 10% off". */
+    total: totalText(c),
     startDate: c.startDate ? date(c.startDate) : undefined,
     lastDay: c.startDate && c.duration ? date(lastDay(c.startDate, c.duration)) : undefined,
     audience: c.targetAudienceName || c.targetAudience || undefined,

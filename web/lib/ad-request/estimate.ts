@@ -1,13 +1,13 @@
+import { DAYS_PER_MONTH } from '@atl/schemas/pricing'
+
 // The Campaign Summary's estimates. docs/requirements.md §9 names two helpers (round(value*10)
 // and round(value*0.3)) without saying what they mean; they are not a pricing model, so the
 // estimate comes from the package the advertiser chose, as the CMS describes it:
 //
-//   impressions = round(monthlyImpressions × days ÷ 30)     (a month is 30 days, the seed's "1 Month")
+//   impressions = round(monthlyImpressions × days ÷ 30)     (a month is 30 days: @atl/schemas/pricing)
 //   clicks      = round(impressions × clickThroughRate ÷ 100) (the CMS stat, a percentage, e.g. 1.2)
 //
 // e.g. Standard (60,000 a month) for 14 days at 1.2%: 28,000 impressions, 336 clicks.
-
-const DAYS_PER_MONTH = 30
 
 export interface CampaignEstimate {
   impressions: number

@@ -92,6 +92,10 @@ export function checkChoices(
   return errors
 }
 
+/** When the total the wizard showed is no longer what the CMS's prices make it. */
+export const TOTAL_CHANGED =
+  'The price of this campaign has changed. Please choose a duration again to see the current total'
+
 /**
  * Values restored from session storage may predate a CMS change: keep what is still on offer,
  * fall back to the defaults for the rest (a vanished price must be chosen again).

@@ -173,6 +173,13 @@ export function adRequestSchema(minStartDate: string) {
   const common = businessInfoSchema.extend(campaignSettingsSchema(minStartDate).shape).extend({
     idempotencyKey: z.uuid('A submission key is required'),
     fax: z.string().max(200).optional(),
+    // The total the wizard showed (@atl/schemas/pricing), checked against the CMS's prices as
+    // they are when the request comes in; the total stored is always the server's own.
+    quotedTotal: z
+      .number({ error: 'The quoted total must be a whole number of dollars' })
+      .int('The quoted total must be a whole number of dollars')
+      .nonnegative('The quoted total must be a whole number of dollars')
+      .optional(),
   })
   return z.discriminatedUnion(
     'adType',

@@ -42,6 +42,7 @@ export function advertiserFacts(campaign: AdRequest, now: Date): Fact[] {
     ['packageName', booked.packageName],
     ['budget', booked.budget],
     ['duration', booked.duration],
+    ['totalPrice', booked.total],
     ['startDate', booked.startDate],
     ['lastDay', booked.lastDay],
     ['targetAudience', booked.audience],
@@ -67,6 +68,7 @@ export function staffFacts(campaign: AdRequest, now: Date): Fact[] {
     ['targetUrl', c.targetUrl],
     ['packageName', [booked.packageName, booked.budget].filter(Boolean).join(', ')],
     ['duration', booked.duration],
+    ['totalPrice', booked.total],
     ['startDate', booked.startDate],
     ['banner', booked.banner],
   ])

@@ -1,13 +1,13 @@
 import { OUTCOME_ERRORS, type SubmissionOutcome } from './outcome'
 
 // The one place where a submission outcome becomes an HTTP answer:
-// {success: true, message} once stored, {success: false, error, fieldErrors?} otherwise.
+// {success: true, message} once stored (an ad request adds its reference and campaign page), {success: false, error, fieldErrors?} otherwise.
 
 export function toHttpResponse(outcome: SubmissionOutcome, successMessage: string): Response {
   switch (outcome.kind) {
     case 'accepted':
       return Response.json(
-        { success: true, message: successMessage },
+        { success: true, message: successMessage, ...outcome.campaign },
         { status: outcome.repeat ? 200 : 201 },
       )
     case 'ignored':

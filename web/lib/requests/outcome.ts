@@ -3,7 +3,13 @@
 import { FOREIGN_ACTION_MESSAGE } from '../security/server-action-origin'
 
 export type SubmissionOutcome =
-  | { kind: 'accepted'; id: string; repeat: boolean }
+  | {
+      kind: 'accepted'
+      id: string
+      repeat: boolean
+      /** For an ad request: what the confirmation shows, the reference and the campaign page. */
+      campaign?: { reference: string; campaignUrl: string }
+    }
   /** The honeypot was filled: answered like a success, nothing stored. */
   | { kind: 'ignored' }
   | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> }

@@ -82,7 +82,7 @@ export const adOptionsQuery = defineQuery(`{
   "packages": *[_type == "adPackage"] | order(order asc){
     _id, name, "key": key.current, monthlyPrice, monthlyImpressions, placement, extras
   },
-  "durations": *[_type == "campaignDuration"] | order(days asc){_id, label, days, isDefault},
+  "durations": *[_type == "campaignDuration"] | order(days asc){_id, label, days, "discountPercent": coalesce(discountPercent, 0), isDefault},
   "audiences": *[_type == "targetAudience"] | order(order asc){
     _id, label, "key": key.current, description, isDefault
   },

@@ -2,8 +2,9 @@ import 'server-only'
 import { adRequestSchema, earliestDateOnEarth, firstErrorPerField } from '../ad-request/schema'
 import { offeredAs } from '../ad-request/booked-campaign'
 import { attachBanner } from '../banner/attach'
-import { checkChoices, type AdOptions } from '../ad-request/options'
+import { checkChoices, TOTAL_CHANGED, type AdOptions } from '../ad-request/options'
 import { recordEvent } from '@atl/schemas/campaign-records'
+import { campaignLinks } from '../campaigns/links'
 import { inboxDocumentId, storeSubmission } from './store'
 import { canWrite } from '../sanity/write-client'
 import { fetchCurrentAdOptions } from './current-ad-options'
@@ -40,7 +41,7 @@ async function submitAdRequest(
 ): Promise<SubmissionOutcome> {
   const parsed = schemaFor(earliestDateOnEarth()).safeParse(body)
   if (!parsed.success) return invalidSubmission(firstErrorPerField(parsed.error))
-  const { fax, idempotencyKey, ...request } = parsed.data
+  const { fax, idempotencyKey, quotedTotal, ...request } = parsed.data
   if (fax) return { kind: 'ignored' }
   if (!canWrite) return { kind: 'unavailable' }
 
@@ -55,28 +56,42 @@ async function submitAdRequest(
   const stale = checkChoices(options, request)
   const firstStale = Object.values(stale)[0]
   if (firstStale) return { kind: 'invalid', error: firstStale, fieldErrors: stale }
+  // ...and so must the total the advertiser was shown (a duration's discount may have changed).
+  const offered = offeredAs(options, request)
+  if (quotedTotal !== undefined && quotedTotal !== offered.totalPrice) {
+    return { kind: 'invalid', error: TOTAL_CHANGED, fieldErrors: { duration: TOTAL_CHANGED } }
+  }
   const banner = await attachBanner(request, deadline)
   if ('kind' in banner) return banner
 
-  return storeSubmission({
+  const outcome = await storeSubmission({
     type: 'adRequest',
     idempotencyKey,
-    // What was on offer when it came in: names and estimates for staff and the emails.
-    fields: { ...request, ...banner, ...offeredAs(options, request), pageUri },
+    // What was on offer when it came in: names, the total and estimates for staff and emails.
+    fields: { ...request, ...banner, ...offered, pageUri },
     outbox: newCampaign(idempotencyKey),
     deadline,
   })
+  if (outcome.kind !== 'accepted') return outcome
+  // The confirmation shows them, so an advertiser whose email is slow or filtered has them too.
+  // A repeat gets the first link version's: a link staff revoked meanwhile stays revoked.
+  const { campaignPage } = campaignLinks({ _id: outcome.id, linkVersion: 1 })
+  return { ...outcome, campaign: { reference: referenceOf(outcome.id), campaignUrl: campaignPage } }
 }
 
+/** A reference people can quote on the phone, from the document id (a repeat gets the same). */
+const referenceOf = (id: string) =>
+  `VY-${id.slice('adRequest.'.length, 'adRequest.'.length + 8).toUpperCase()}`
+
 /**
- * A new campaign: in review, its first link version, a reference people can quote on the phone
- * (from the document id, so a repeat gets the same one) and the confirmation and staff emails.
+ * A new campaign: in review, its first link version, its reference (referenceOf) and the
+ * confirmation and staff emails.
  */
 function newCampaign(idempotencyKey: string) {
   const id = inboxDocumentId('adRequest', idempotencyKey)
   const { history, emails } = recordEvent('submitted', { actor: 'advertiser' }, new Date())
   return {
-    reference: `VY-${id.slice('adRequest.'.length, 'adRequest.'.length + 8).toUpperCase()}`,
+    reference: referenceOf(id),
     review: { status: 'inReview' },
     linkVersion: 1,
     history: [history],
