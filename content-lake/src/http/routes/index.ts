@@ -10,9 +10,11 @@ import { handleExport } from './export.ts'
 import { handleHistory } from './history.ts'
 import { handleListen } from './listen.ts'
 import { handleMutate } from './mutate.ts'
+import { handlePing } from './ping.ts'
 import { handleProject } from './project.ts'
 import { handleQuery } from './query.ts'
 import { handleSchedules } from './schedules.ts'
+import { handleSubscriptions } from './subscriptions.ts'
 
 export interface Route {
   method?: string
@@ -55,6 +57,13 @@ export const routes: Route[] = [
     handle: (ctx) => handleLiveEvents(ctx),
   },
   { method: 'GET', pattern: /^\/check\/cors\/?$/, handle: (ctx) => handleCheckCors(ctx) },
+  { method: 'GET', pattern: /^\/ping\/?$/, handle: (ctx) => handlePing(ctx) },
+  {
+    method: 'GET',
+    pattern: /^\/data\/ping\/([^/]+)\/?$/,
+    dataset: 1,
+    handle: (ctx) => handlePing(ctx),
+  },
   {
     method: 'GET',
     pattern: /^\/data\/export\/([^/]+)\/?$/,
@@ -84,6 +93,11 @@ export const routes: Route[] = [
     pattern: /^\/schedules\/([^/]+)\/([^/]+)\/?$/,
     dataset: 2,
     handle: (ctx, [projectId]) => handleSchedules(ctx, projectId ?? ''),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/subscriptions\/project\/([^/]+)\/?$/,
+    handle: (ctx, [projectId]) => handleSubscriptions(ctx, projectId ?? ''),
   },
   { pattern: /^\/auth\/(.+)$/, handle: (ctx, [rest]) => handleAuth(ctx, rest ?? '') },
   { pattern: /^\/.*$/, handle: (ctx) => handleProject(ctx) },

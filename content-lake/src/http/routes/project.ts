@@ -10,6 +10,9 @@ import { openReleaseCount, RELEASE_ID_PREFIX } from '../../releases/release-docu
 
 const keyValues = new Map<string, unknown>()
 
+/** When the local project was made, as `projects/:id` and its plan (subscriptions.ts) say. */
+export const LOCAL_PROJECT_CREATED_AT = '2026-01-01T00:00:00Z'
+
 /**
  * The plan features the Studio asks for before it shows a tool: without `contentReleases` the
  * Releases tool is an upsell page with no "New release" button, and `singleDocRelease` turns on
@@ -34,7 +37,6 @@ export async function handleProject(ctx: RequestContext) {
   const sub = projectPath?.[2] ?? ''
 
   if (path === '/users/me') return send(access.user ? toUser(access.user) : {})
-  if (path === '/ping') return send('PONG')
   if (path === '/features' || sub === '/features') return send(FEATURES)
   if (path === '/intake/telemetry-status') return send({ status: 'denied' })
   // Sanity's own content for the Studio (upsells, announcements, trial offers, the help menu):
@@ -62,7 +64,7 @@ export async function handleProject(ctx: RequestContext) {
       isDisabledByUser: false,
       metadata: {},
       organizationId: null,
-      createdAt: '2026-01-01T00:00:00Z',
+      createdAt: LOCAL_PROJECT_CREATED_AT,
       members: [{ ...toMember(user), isCurrentUser: access.user?.id === user.id }],
       features: [],
       pendingInvites: 0,
