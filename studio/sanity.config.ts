@@ -10,9 +10,14 @@ import { AdRequestReviewInput, isAdRequestForm } from './campaign/review-bar.tsx
 import { CampaignStatusBadge } from './campaign/status-badge.ts'
 import { studioEnv } from './env.ts'
 import { localLakeWorkspaceOptions } from './local-lake/index.ts'
+import { answerSanityHostsLocally } from './local-lake/sanity-hosts.ts'
 import { locations, mainDocuments } from './presentation/locations.ts'
 import { previewAccessTool } from './presentation/preview-access-tool.tsx'
 import { structure } from './structure.ts'
+
+// On a local lake the Studio sends nothing off this machine: its version check and feedback
+// probe, which no setting turns off, are answered in the page (local-lake/sanity-hosts.ts).
+if (studioEnv.lakeUrl) answerSanityHostsLocally()
 
 const singletons = new Set<string>(SINGLETON_TYPES)
 const inbox = new Set<string>(INBOX_TYPES)
