@@ -3,6 +3,7 @@ import path from 'node:path'
 import { readStudioSettings } from '@atl/local-defaults/studio'
 import { defineCliConfig } from 'sanity/cli'
 import type { Plugin } from 'vite'
+import { localStudioFonts } from './local-fonts.ts'
 import { inlineScriptsOf, studioSecurityHeaders } from './security-headers.ts'
 
 // The Studio's settings, read and validated as the CLI starts (dev, build, preview, schema
@@ -44,7 +45,7 @@ export default defineCliConfig({
     return {
       ...config,
       define: { ...config.define, __STUDIO_SETTINGS__: JSON.stringify(settings) },
-      plugins: [...(config.plugins ?? []), withoutDashboardBridge],
+      plugins: [...(config.plugins ?? []), withoutDashboardBridge, localStudioFonts],
       server: { ...config.server, headers },
       preview: { ...config.preview, headers },
     }

@@ -64,13 +64,9 @@ export function studioContentSecurityPolicy(input: StudioCspInput): string {
       'blob:',
       ...(input.lakeUrl !== undefined ? api.http.slice(0, 1) : ['https://cdn.sanity.io']),
     ],
-    // The Studio's typeface (Inter), from Sanity's static hosts: index.html's font faces and
-    // @sanity/ui's variable font. Fonts run no code; offline they fall back to system fonts.
-    'font-src': [
-      "'self'",
-      'https://studio-static.sanity.io',
-      'https://design-system-static.sanity.io',
-    ],
+    // The Studio's typeface (Inter) comes with its build, not from Sanity's font hosts
+    // (local-fonts.ts).
+    'font-src': ["'self'"],
     // Queries, mutations and listen streams to the lake, and its presence socket (the project
     // host over WebSocket); Vite's hot-reload socket in dev. Nothing else: on a local lake the
     // Studio's calls home (the version check on sanity-cdn.com, the feedback probe on

@@ -57,6 +57,8 @@ test('the Studio sends a CSP with script-src and frame-ancestors', async ({ requ
   expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/)
   expect(csp).toContain(`connect-src 'self' ${E2E_URLS.lake} http://*.lake.localhost:`)
   expect(csp).not.toMatch(/connect-src[^;]*(sanity-cdn|api\.sanity\.io)/)
+  // The Studio's typeface comes with its build (studio/local-fonts.ts).
+  expect(csp).toContain("font-src 'self';")
   expect(csp).toContain(`frame-src ${E2E_URLS.web}`)
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).not.toContain('unsafe-eval')

@@ -36,6 +36,7 @@ describe("the Studio's Content-Security-Policy", () => {
       'ws://127.0.0.1:3101',
     ])
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:3101'])
+    expect(directive(csp, 'font-src')).toEqual(["'self'"])
     expect(directive(csp, 'frame-src')).toEqual(['http://127.0.0.1:3001'])
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
   })
@@ -54,6 +55,7 @@ describe("the Studio's Content-Security-Policy", () => {
       'wss://abc123.api.sanity.io',
     ])
     expect(directive(csp, 'img-src')).toContain('https://cdn.sanity.io')
+    expect(directive(csp, 'font-src')).toEqual(["'self'"])
     expect(directive(csp, 'frame-src')).toEqual(['https://vybe.example'])
   })
 
