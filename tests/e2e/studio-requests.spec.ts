@@ -2,8 +2,9 @@
 // A staff member walks Structure, a document's history, Presentation, Releases and Vision while
 // every request the Studio makes to the lake is collected: none may fail unless the hosted API
 // answers that same request the same way (listed below, each with why). Presence works between
-// two signed-in Studio sessions, the console stays free of errors, and restoring an earlier
-// revision from the history brings the old value back.
+// two signed-in Studio sessions, the console stays free of errors, no request leaves the machine
+// (issue #32, item 7), and restoring an earlier revision from the history brings the old value
+// back.
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { E2E_URLS } from './support/settings.ts'
@@ -58,9 +59,15 @@ const isLakeUrl = (url: URL) =>
   url.origin === lake.origin ||
   (url.port === lake.port && /^l\d+\.lake\.localhost$/.test(url.hostname))
 
+/** Hosts on this machine: the Studio, the lake and its listen hosts, the website it frames. */
+const isLoopbackHost = (hostname: string) =>
+  ['127.0.0.1', '[::1]', 'localhost'].includes(hostname) || hostname.endsWith('.localhost')
+
 interface Watch {
   failed: string[]
   consoleErrors: string[]
+  /** Requests to any other host. One the CSP refuses may not show here; its console error does. */
+  offMachine: string[]
   /** Each socket the page opened; `closed` says when it closed: while signing in, or later. */
   sockets: Array<{ url: string; frames: number; errors: string[]; closed?: 'signing in' | 'walk' }>
   /** Set while the page signs in (signIn), whose last step loads the whole page again. */
@@ -68,7 +75,19 @@ interface Watch {
 }
 
 function watch(page: Page): Watch {
-  const seen: Watch = { failed: [], consoleErrors: [], sockets: [], signingIn: false }
+  const seen: Watch = {
+    failed: [],
+    consoleErrors: [],
+    offMachine: [],
+    sockets: [],
+    signingIn: false,
+  }
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (/^(https?|wss?):$/.test(url.protocol) && !isLoopbackHost(url.hostname)) {
+      seen.offMachine.push(`${request.method()} ${url.origin}${url.pathname}`)
+    }
+  })
   page.on('response', (response: Response) => {
     const url = new URL(response.url())
     if (!isLakeUrl(url) || response.status() < 400) return
@@ -180,6 +199,7 @@ test('the Studio walks every tool with no failing lake request, presence, and re
     await expect(page.getByTestId('document-level-presence')).toHaveCount(0, { timeout: 30_000 })
     expect(otherSeen.failed).toEqual([])
     expect(otherSeen.consoleErrors).toEqual([])
+    expect(otherSeen.offMachine).toEqual([])
   })
 
   await test.step('history: review an earlier revision and restore it', async () => {
@@ -247,4 +267,5 @@ test('the Studio walks every tool with no failing lake request, presence, and re
   expect(walkSockets[0]?.frames).toBeGreaterThan(0)
   expect(seen.failed).toEqual([])
   expect(seen.consoleErrors).toEqual([])
+  expect(seen.offMachine).toEqual([])
 })
