@@ -157,7 +157,7 @@ test('submit, confirm by email, staff approve, then pause, resume and move the s
   await review(studio, id, async (s) => {
     const confirm = s.getByRole('button', { name: 'Approve and email' })
     await confirmDocumentAction(s, 'Approve', confirm)
-    await expect(s.getByText('$300 for 30 days · Approved')).toBeVisible()
+    await expect(s.getByText('$140 for 14 days · Approved')).toBeVisible()
   })
   const approval = await waitForEmail(email, /approved/i)
   expect(approval.text).toContain(longDate(start))
@@ -255,7 +255,7 @@ test('a rejection carries its reason, and the corrected request starts pre-fille
         .getByLabel('Reason given to the advertiser')
         .fill('Please use your venue name in the ad name.')
     })
-    await expect(s.getByText('$300 for 30 days · Rejected')).toBeVisible()
+    await expect(s.getByText('$140 for 14 days · Rejected')).toBeVisible()
   })
   await studio.close()
 
