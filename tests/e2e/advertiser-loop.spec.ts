@@ -89,7 +89,7 @@ async function storedId(email: string): Promise<string> {
 async function review(page: Page, id: string, run: (page: Page) => Promise<void>) {
   await openStudio(page, `/intent/edit/id=${id};type=adRequest`)
   await expect(page.getByText('Sweet Auburn Bar: Friday Jazz Nights').first()).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   })
   await run(page)
 }

@@ -230,9 +230,9 @@ test('staff request changes with a reason; the advertiser reads it, replaces the
   const reason = 'Please drop the small print at the bottom: it cannot be read on a phone.'
   const studio = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await openStudio(studio, `/intent/edit/id=${id};type=adRequest`)
-  await expect(studio.getByTestId('banner-facts')).toBeVisible({ timeout: 30_000 })
+  await expect(studio.getByTestId('banner-facts')).toBeVisible({ timeout: 60_000 })
   await expect(studio.getByRole('button', { name: 'Approve', exact: true })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   })
   await studio.screenshot({ path: test.info().outputPath('studio-request-1280.png') })
   await studio.setViewportSize(PHONE)

@@ -183,7 +183,7 @@ test("staff end every preview session from the Studio's Preview access tool", as
     await openStudio(page, '/preview-access')
     await page.getByRole('button', { name: 'End all preview sessions' }).click()
     await expect(page.getByRole('status')).toContainText('end within a minute', {
-      timeout: 30_000,
+      timeout: 60_000,
     })
     expect(
       await editorClient.fetch(

@@ -95,7 +95,7 @@ async function createRelease(
   await gotoStudio(page, '/releases')
   // The header's button (a table with releases has another in its last row).
   const newRelease = page.getByRole('button', { name: 'New release' }).first()
-  await expect(newRelease).toBeEnabled({ timeout: 30_000 })
+  await expect(newRelease).toBeEnabled({ timeout: 60_000 })
   await newRelease.click()
   const dialog = page.locator('#create-release-dialog')
   await dialog.getByTestId('release-form-title').fill(title)
@@ -121,7 +121,7 @@ async function addToRelease(page: Page, releaseId: string, id: string, type: str
   await gotoStudio(page, `/intent/edit/id=${id};type=${type}/?perspective=${releaseId}`)
   await page.getByRole('button', { name: 'Add to release' }).click()
   await expect
-    .poll(() => raw(`versions.${releaseId}.${id}`), { timeout: 30_000 })
+    .poll(() => raw(`versions.${releaseId}.${id}`), { timeout: 60_000 })
     .toMatchObject({ _id: `versions.${releaseId}.${id}` })
 }
 
@@ -176,7 +176,7 @@ test('staff create, fill, review and run a release; the site shows both changes'
   await test.step('the release shows both documents with their changes', async () => {
     await gotoStudio(page, `/releases/${releaseId}`)
     const rows = page.locator('[data-testid^="changed-badge-"]')
-    await expect(rows).toHaveCount(2, { timeout: 30_000 })
+    await expect(rows).toHaveCount(2, { timeout: 60_000 })
     await expect(page.getByText(`$${newPrice}/month`)).toBeVisible()
     await expect(page.getByText(NEW_JOB_TITLE)).toBeVisible()
   })
@@ -280,7 +280,7 @@ test('staff see each release type, edit, archive, unarchive and delete releases,
     await addToRelease(page, soon, 'adPackage-basic', 'adPackage')
     await gotoStudio(page, `/releases/${soon}`)
     const row = page.getByRole('row').filter({ hasText: 'Basic' })
-    await expect(row.locator('[data-testid^="changed-badge-"]')).toBeVisible({ timeout: 30_000 })
+    await expect(row.locator('[data-testid^="changed-badge-"]')).toBeVisible({ timeout: 60_000 })
     await row.getByRole('button').last().click()
     await page.getByRole('menuitem', { name: 'Unpublish' }).click()
     await page.getByRole('button', { name: 'Yes, unpublish when releasing' }).click()
@@ -300,7 +300,7 @@ test('staff see each release type, edit, archive, unarchive and delete releases,
     await addToRelease(page, later, 'adPackage-premium', 'adPackage')
     await gotoStudio(page, `/releases/${later}`)
     await expect(page.getByRole('row').filter({ hasText: 'Premium' })).toBeVisible({
-      timeout: 30_000,
+      timeout: 60_000,
     })
     await page.getByTestId('release-menu-button').click()
     await page.getByTestId('archive-release-menu-item').click()
