@@ -255,6 +255,7 @@ test('staff see each release type, edit, archive, unarchive and delete releases,
     )
     await expect(page.getByRole('row').filter({ hasText: `Summer prices ${STAMP}` })).toContainText(
       `Estimated·${day}`,
+      { timeout: 60_000 },
     )
     await expect(page.getByRole('row').filter({ hasText: `Someday ${STAMP}` })).toContainText(
       'Undecided',
@@ -273,7 +274,7 @@ test('staff see each release type, edit, archive, unarchive and delete releases,
     await gotoStudio(page, '/releases')
     await expect(
       page.getByRole('row').filter({ hasText: `Summer prices, final ${STAMP}` }),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: 60_000 })
   })
 
   await test.step('mark a document "unpublish when releasing"', async () => {
