@@ -25,7 +25,7 @@ describe('create ad wizard copy', () => {
       // Not "goes live on your start date" (SPEC.md): every ad is reviewed first (issue #32).
       'The confirmation says the ad is reviewed first, when, and that emails follow',
       `${wizard}.successText`,
-      expect.stringMatching(/reviews every ad.*within one business day.*emailing you/s),
+      expect.stringMatching(/reviews every ad.*within 24 hours.*emailing you/s),
     ],
   ])
 })
