@@ -155,6 +155,18 @@ test('submit, confirm by email, staff approve, then pause, resume and move the s
   const id = await storedId(email)
   const studio = await browser.newPage()
   await review(studio, id, async (s) => {
+    // The request's record is the product's to write: staff cannot add, move or remove an entry
+    // of its history or its emails (issue #32, item 3).
+    const pane = s.getByTestId('document-pane')
+    await expect(pane.getByTestId('field-history')).toBeVisible({ timeout: 60_000 })
+    await expect(pane.getByTestId('field-emails')).toBeVisible()
+    await expect(
+      pane.locator(
+        '[data-testid="add-single-object-button"], [data-testid="add-multiple-object-button"]',
+      ),
+    ).toHaveCount(0)
+    for (const handle of await pane.locator('button:has([data-sanity-icon="drag-handle"])').all())
+      await expect(handle).toBeDisabled()
     const confirm = s.getByRole('button', { name: 'Approve and email' })
     await confirmDocumentAction(s, 'Approve', confirm)
     await expect(s.getByText('$140 for 14 days · Approved')).toBeVisible()
