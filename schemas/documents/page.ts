@@ -8,16 +8,19 @@ export const PAGE_SLUGS = [
   { title: 'Terms of service (/terms-of-service)', value: 'terms-of-service' },
   { title: 'Help center (/support)', value: 'support' },
   { title: 'Delete account (/delete-account)', value: 'delete-account' },
+  { title: 'Cookie policy (/cookie-policy)', value: 'cookie-policy' },
+  { title: 'Accessibility statement (/accessibility)', value: 'accessibility' },
 ] as const
 
-const LEGAL_SLUGS = new Set(['privacy-policy', 'terms-of-service'])
+const LEGAL_SLUGS = new Set(['privacy-policy', 'terms-of-service', 'cookie-policy'])
 
 export const page = defineType({
   name: 'page',
   title: 'Legal or help page',
   type: 'document',
   icon: DocumentTextIcon,
-  description: 'A text page: privacy policy, terms, help center, account deletion.',
+  description:
+    'A text page: privacy policy, terms, cookie policy, accessibility statement, help center, account deletion.',
   fields: [
     defineField({
       name: 'title',
@@ -44,7 +47,8 @@ export const page = defineType({
       name: 'effectiveDate',
       title: 'Effective date',
       type: 'date',
-      description: 'Legal pages show "Effective" with this date. Required for privacy and terms.',
+      description:
+        'Pages show "Effective" with this date. Required for the privacy, terms and cookie policies.',
       validation: (rule) =>
         rule.custom((value, context) => {
           const slug = (context.document?.slug as { current?: string } | undefined)?.current

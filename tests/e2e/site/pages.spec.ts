@@ -91,7 +91,14 @@ test('the media kit offers the logo, the brand colours, the founding year and pr
   )
 })
 
-for (const slug of ['privacy-policy', 'terms-of-service', 'support', 'delete-account']) {
+for (const slug of [
+  'privacy-policy',
+  'terms-of-service',
+  'support',
+  'delete-account',
+  'cookie-policy',
+  'accessibility',
+]) {
   test(`/${slug} renders its CMS page with every section`, async ({ page }) => {
     const doc = await cms<{ title: string; effectiveDate: string | null; headings: string[] }>(
       `*[_type == "page" && slug.current == $slug][0]{title, effectiveDate, "headings": body[style == "h2"].children[0].text}`,

@@ -50,6 +50,8 @@ test('sitemap.xml lists every public page with absolute URLs, robots.txt points 
     '/terms-of-service',
     '/support',
     '/delete-account',
+    '/cookie-policy',
+    '/accessibility',
   ]) {
     expect(urls).toContain(path)
   }

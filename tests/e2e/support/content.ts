@@ -13,6 +13,8 @@ export const PUBLIC_PAGES = [
   '/terms-of-service',
   '/support',
   '/delete-account',
+  '/cookie-policy',
+  '/accessibility',
   '/create-ad',
 ] as const
 

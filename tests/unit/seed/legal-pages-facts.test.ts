@@ -1,6 +1,19 @@
-// The privacy policy, terms, help center and account deletion pages, as the seed dataset holds them.
-import { describe, expect } from 'vitest'
-import { checkRows, contains, linksIn, pageField, pageText, sectionHeadings } from './seed-query.ts'
+// The privacy policy, terms, help center, account deletion, cookie policy and accessibility
+// statement pages, as the seed dataset holds them.
+import { describe, expect, it } from 'vitest'
+import { STORAGE_KEY } from '@/components/create-ad/wizard-storage'
+import { DRAFT_MODE_COOKIES } from '@/lib/draft-mode/cookies'
+import { IDLE_LIMIT_MS } from '@/lib/draft-mode/session-cookie'
+import { RATE_LIMITS } from '@/lib/requests/rate-limit'
+import {
+  checkRows,
+  contains,
+  linksIn,
+  pageField,
+  pageText,
+  query,
+  sectionHeadings,
+} from './seed-query.ts'
 
 describe('privacy policy', () => {
   checkRows([
@@ -116,6 +129,98 @@ describe('delete account page', () => {
       'Alternatives: pause notifications, log out, contact support',
       pageText('delete-account'),
       expect.stringMatching(/Pause notifications[\s\S]*Log out[\s\S]*Contact support/),
+    ],
+  ])
+})
+
+// Written for this site: what its code sets and stores (web/lib/draft-mode/cookies.ts,
+// web/components/create-ad/wizard-storage.ts, web/lib/requests/rate-limit.ts).
+describe('cookie policy', () => {
+  checkRows([
+    ['Is titled Cookie Policy', pageField('cookie-policy', 'title'), 'Cookie Policy'],
+    ['Carries an effective date', pageField('cookie-policy', 'effectiveDate'), '2026-11-27'],
+    [
+      'Covers the summary, the wizard storage, staff cookies, forms, other sites, choices, contact',
+      sectionHeadings('cookie-policy'),
+      [
+        'The Short Version',
+        'What the Create Ad Wizard Keeps in Your Browser',
+        'Cookies Used Only by Our Staff',
+        'Protecting Our Forms Without Cookies',
+        'Links to Other Websites',
+        'Your Choices',
+        'Changes and Contact',
+      ],
+    ],
+    [
+      'Says visitors get no cookies',
+      pageText('cookie-policy'),
+      contains('sets no cookies when you browse it'),
+    ],
+    [
+      'Says the wizard keeps progress in session storage, cleared once the ad is created',
+      pageText('cookie-policy'),
+      expect.stringMatching(/session storage[\s\S]*removed as soon as your ad is created/),
+    ],
+    [
+      'Links to the privacy policy and the privacy email',
+      `"/privacy-policy" in ${linksIn('cookie-policy')} && "mailto:privacy@vybeatl.com" in ${linksIn('cookie-policy')}`,
+      true,
+    ],
+  ])
+
+  it.each([...DRAFT_MODE_COOKIES, STORAGE_KEY])('names %s, which the site sets', async (name) => {
+    expect(await query(pageText('cookie-policy'))).toContain(name)
+  })
+
+  it('says a draft session ends after as many hours unused as the site allows', async () => {
+    expect(await query(pageText('cookie-policy'))).toContain(
+      `ends after ${IDLE_LIMIT_MS / 3_600_000} hours without use`,
+    )
+  })
+
+  it('says forms are counted over the window every rate limit uses', async () => {
+    const minutes = new Set(Object.values(RATE_LIMITS).map((limit) => limit.windowMs / 60_000))
+    expect([...minutes]).toHaveLength(1)
+    expect(await query(pageText('cookie-policy'))).toContain(
+      `in the last ${[...minutes][0]} minutes`,
+    )
+  })
+})
+
+describe('accessibility statement', () => {
+  checkRows([
+    [
+      'Is titled Accessibility Statement',
+      pageField('accessibility', 'title'),
+      'Accessibility Statement',
+    ],
+    [
+      'Covers the goal, how it is checked, known limitations, reporting a problem, changes',
+      sectionHeadings('accessibility'),
+      [
+        'Our Goal',
+        'How We Check It',
+        'Known Limitations',
+        'Report a Problem',
+        'Changes to This Statement',
+      ],
+    ],
+    ['Aims for WCAG 2.2 level AA', pageText('accessibility'), contains('WCAG) 2.2 at level AA')],
+    [
+      'Names the automated axe checks at desktop and phone sizes',
+      pageText('accessibility'),
+      contains('axe accessibility engine at desktop and phone screen sizes'),
+    ],
+    [
+      'Says the wizard needs JavaScript and where to go without it',
+      `"/advertise#contact" in ${linksIn('accessibility')}`,
+      true,
+    ],
+    [
+      'Reports go to the support email or the contact form',
+      `"mailto:support@vybeatl.com" in ${linksIn('accessibility')} && "/#contact" in ${linksIn('accessibility')}`,
+      true,
     ],
   ])
 })

@@ -20,7 +20,7 @@ describe('company and site settings', () => {
       'Every singleton and page has a search title and description',
       `count(*[_type in ["siteSettings", "homePage", "advertisePage", "mediaKitPage", "createAdPage", "page"]
         && defined(seo.title) && defined(seo.description)])`,
-      9,
+      11,
     ],
   ])
 })
@@ -49,6 +49,8 @@ describe('footer', () => {
     ['Create Ad', '/create-ad'],
     ['Privacy Policy', '/privacy-policy'],
     ['Terms of Service', '/terms-of-service'],
+    ['Cookie Policy', '/cookie-policy'],
+    ['Accessibility', '/accessibility'],
     ['Support', '/support'],
     ['Delete Account', '/delete-account'],
     ['Jobs', '/#jobs'],
@@ -57,15 +59,10 @@ describe('footer', () => {
     expect(await query(`${footerLink}.href`, { label })).toBe(href)
   })
 
-  it.each([
-    'About Us',
-    'Press',
-    'Blog',
-    'Safety Center',
-    'Community Guidelines',
-    'Cookie Policy',
-    'Accessibility',
-  ])('footer link %s is shown but leads nowhere yet', async (label) => {
-    expect(await query(`${footerLink}{label, href}`, { label })).toEqual({ label, href: null })
-  })
+  it.each(['About Us', 'Press', 'Blog', 'Safety Center', 'Community Guidelines'])(
+    'footer link %s is shown but leads nowhere yet',
+    async (label) => {
+      expect(await query(`${footerLink}{label, href}`, { label })).toEqual({ label, href: null })
+    },
+  )
 })

@@ -4,7 +4,8 @@ import { isRecord } from '../../lib/validation/record'
 // The wizard's progress in session storage, so a reload keeps it; cleared after success.
 // Session storage ends with the tab, so personal details do not linger on shared computers.
 
-const STORAGE_KEY = 'vybe.createAd.v1'
+/** Named in the cookie policy, which says what the site keeps in a browser. */
+export const STORAGE_KEY = 'vybe.createAd.v1'
 
 export interface SavedWizard {
   step: WizardStep
