@@ -2,8 +2,9 @@ import { LinkIcon } from '@sanity/icons/Link'
 import { defineField, defineType } from '@sanity/types'
 import { siteOrWebLink } from '../rules/links.ts'
 
-// A link without a target renders as plain text on the site: the spec's footer links that
-// "lead nowhere yet" stay visible without sending visitors to a dead page.
+// Every link leads somewhere: a label without a target would look like a link and go nowhere,
+// so the Studio refuses to publish one. The site skips any stored before this rule (the
+// settings query keeps only links with a target).
 export const link = defineType({
   name: 'link',
   title: 'Link',
@@ -20,16 +21,22 @@ export const link = defineType({
       name: 'href',
       title: 'Target',
       type: 'string',
-      description:
-        'A site path (/advertise, /#jobs), a full web address or mailto:. Leave empty to show the label as plain text until the page exists.',
-      validation: (rule) => rule.custom(siteOrWebLink),
+      description: 'A site path (/advertise, /#jobs), a full web address or mailto:.',
+      validation: (rule) => [
+        rule
+          .required()
+          .error(
+            'Give the link a target: a site path (/cookie-policy), a web address or mailto:. Remove the link if its page does not exist yet.',
+          ),
+        rule.custom(siteOrWebLink),
+      ],
     }),
   ],
   preview: {
     select: { title: 'label', subtitle: 'href' },
     prepare: ({ title, subtitle }) => ({
       title,
-      subtitle: subtitle ?? 'No target yet (plain text)',
+      subtitle: subtitle ?? 'No target: not shown on the site',
     }),
   },
 })

@@ -3,7 +3,7 @@ import { cms, PHONE } from '../support/content.ts'
 
 interface Link {
   label: string
-  href: string | null
+  href: string
 }
 
 // Links that open a new tab also say so to screen readers: "Join Beta (opens in a new tab)".
@@ -28,11 +28,10 @@ test('the logo leads home and the desktop header has every CMS link', async ({ p
 })
 
 test('header links reach their sections and pages', async ({ page }) => {
-  const internal = headerLinks.filter((link) => link.href && !/^https?:/.test(link.href))
+  const internal = headerLinks.filter((link) => !/^https?:/.test(link.href))
   // The header has pages and sections of its own: a header of only external links tests nothing.
   expect(internal.length).toBeGreaterThan(0)
   for (const link of internal) {
-    if (!link.href) continue
     await page.goto('/media-kit')
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -46,33 +45,28 @@ test('header links reach their sections and pages', async ({ page }) => {
 
 test('Join Beta opens the beta in a new tab', async ({ page }) => {
   await page.goto('/')
-  const external = headerLinks.filter((link) => link.href && /^https?:/.test(link.href))
+  const external = headerLinks.filter((link) => /^https?:/.test(link.href))
   expect(external.length).toBeGreaterThan(0)
   for (const link of external) {
     const anchor = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: link.label })
-    await expect(anchor).toHaveAttribute('href', link.href ?? '')
+    await expect(anchor).toHaveAttribute('href', link.href)
     await expect(anchor).toHaveAttribute('target', '_blank')
     await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')
   }
 })
 
-test('footer links without a target are plain text, the others are links', async ({ page }) => {
+test('every footer link of the CMS is a link to its target', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   for (const link of footerLinks) {
-    if (link.href) {
-      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
-        'href',
-        link.href,
-      )
-    } else {
-      await expect(footer.getByText(link.label, { exact: true })).toBeVisible()
-      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveCount(0)
-    }
+    await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+      'href',
+      link.href,
+    )
   }
-  expect(footerLinks.some((link) => !link.href)).toBe(true)
+  await expect(footer.getByRole('link')).toHaveCount(footerLinks.length)
 })
 
 test.describe('on a phone', () => {
@@ -95,8 +89,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
 
-    const anchorLink = headerLinks.find((link) => link.href?.startsWith('/#'))
-    if (!anchorLink?.href) throw new Error('The header has no link to a home section')
+    const anchorLink = headerLinks.find((link) => link.href.startsWith('/#'))
+    if (!anchorLink) throw new Error('The header has no link to a home section')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page
       .getByRole('navigation', { name: 'Main' })

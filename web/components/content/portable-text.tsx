@@ -45,14 +45,19 @@ const components: PortableTextComponents = {
   },
   marks: {
     strong: ({ children }) => <strong className="font-semibold text-white">{children}</strong>,
-    link: ({ value, children }: PortableTextMarkComponentProps<LinkMark>) => (
-      <SmartLink
-        href={value?.href}
-        className="text-brand-sky underline underline-offset-4 hover:text-white"
-      >
-        {children}
-      </SmartLink>
-    ),
+    // The schema requires a target; text marked as a link without one stays plain text, never
+    // text that looks like a link and goes nowhere.
+    link: ({ value, children }: PortableTextMarkComponentProps<LinkMark>) =>
+      value?.href ? (
+        <SmartLink
+          href={value.href}
+          className="text-brand-sky underline underline-offset-4 hover:text-white"
+        >
+          {children}
+        </SmartLink>
+      ) : (
+        <>{children}</>
+      ),
   },
   unknownType: ({ value }) => (
     <p

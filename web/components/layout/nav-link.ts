@@ -1,5 +1,5 @@
 export interface NavLink {
   _key: string
   label: string
-  href: string | null
+  href: string
 }

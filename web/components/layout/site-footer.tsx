@@ -38,10 +38,7 @@ export function SiteFooter({
               <ul className="mt-3 space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link._key}>
-                    <SmartLink
-                      href={link.href}
-                      className={link.href ? 'text-zinc-300 hover:text-white' : 'text-zinc-400'}
-                    >
+                    <SmartLink href={link.href} className="text-zinc-300 hover:text-white">
                       {link.label}
                     </SmartLink>
                   </li>

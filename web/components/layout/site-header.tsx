@@ -8,7 +8,7 @@ const linkStyle =
   'rounded-full px-3 py-2 text-sm font-medium text-zinc-300 transition hover:bg-white/5 hover:text-white'
 
 // The last header link that leaves the site (Join Beta) is drawn as the header's button.
-const isExternal = (link: NavLink) => Boolean(link.href && /^https?:\/\//.test(link.href))
+const isExternal = (link: NavLink) => /^https?:\/\//.test(link.href)
 
 export function SiteHeader({ productName, links }: { productName: string; links: NavLink[] }) {
   return (

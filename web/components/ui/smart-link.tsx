@@ -5,8 +5,8 @@ const isExternal = (href: string) => /^https?:\/\//.test(href)
 
 /**
  * One link for every CMS-edited target: site paths use client navigation, web addresses open
- * in a new tab without leaking the opener, mailto: is a plain anchor, and a link without a
- * target renders as text (the spec's links that "lead nowhere yet").
+ * in a new tab without leaking the opener, mailto: is a plain anchor. It always has a target:
+ * text styled as a link that goes nowhere is not drawn at all.
  */
 export function SmartLink({
   href,
@@ -14,12 +14,11 @@ export function SmartLink({
   children,
   onClick,
 }: {
-  href: string | null | undefined
+  href: string
   className?: string
   children: ReactNode
   onClick?: () => void
 }) {
-  if (!href) return <span className={className}>{children}</span>
   if (isExternal(href)) {
     return (
       <a

@@ -6,12 +6,14 @@ import { defineQuery } from 'next-sanity'
 const seoFields = /* groq */ `seo{title, description}`
 const sectionIntroFields = /* groq */ `{eyebrow, heading, intro}`
 
+// A link stored without a target (before the schema required one) would look like a link and
+// lead nowhere: only links with a target are read, and a footer column left empty is dropped.
 export const siteSettingsQuery =
   defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   productName, tagline, companyName, companyLocation, betaUrl, appUrl, jobApplicationUrl,
-  headerLinks[]{_key, label, href},
+  headerLinks[defined(href)]{_key, label, href},
   generalEmail, supportEmail, privacyEmail,
-  footerColumns[]{_key, title, links[]{_key, label, href}},
+  footerColumns[]{_key, title, "links": links[defined(href)]{_key, label, href}}[count(links) > 0],
   ${seoFields}
 }`)
 
