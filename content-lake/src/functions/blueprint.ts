@@ -43,11 +43,11 @@ const functionSchema = z.looseObject({
 export async function loadBlueprint(file: string): Promise<LoadedBlueprint> {
   if (!fs.existsSync(file)) throw new BlueprintError(`Blueprint ${file} does not exist`)
   const module: unknown = await import(pathToFileURL(file).href)
-  const blueprint = (module as { default?: unknown }).default
+  const blueprint = typeof module === 'object' && module && 'default' in module && module.default
   if (typeof blueprint !== 'function') {
     throw new BlueprintError(`Blueprint ${file} must export a default function (defineBlueprint)`)
   }
-  const parsed = blueprintSchema.safeParse((blueprint as () => unknown)())
+  const parsed = blueprintSchema.safeParse(blueprint())
   if (!parsed.success) throw new BlueprintError(`Blueprint ${file}: ${parsed.error.message}`)
   const resources = parsed.data.resources.map(({ name, type }) => ({
     id: `lake.${name}`,
@@ -92,7 +92,8 @@ function entryFile(src: string, name: string): string {
   const candidates = ['index.ts', 'index.js']
   const pkg = path.join(src, 'package.json')
   if (fs.existsSync(pkg)) {
-    const main: unknown = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { main?: unknown }).main
+    const json: unknown = JSON.parse(fs.readFileSync(pkg, 'utf8'))
+    const main = typeof json === 'object' && json && 'main' in json && json.main
     if (typeof main === 'string') candidates.unshift(main)
   }
   const found = candidates

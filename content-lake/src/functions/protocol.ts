@@ -1,13 +1,21 @@
 // Messages between the lake and a function's worker thread (structured clones: plain data only).
 import type { BlueprintResource, SyncTagInvalidateContext } from '@sanity/functions'
+import { z } from 'zod'
 
 /** What `worker.ts` gets as `workerData`. */
-export interface WorkerData {
+export const WorkerData = z.object({
   /** file: URL of the function's entry module. */
-  entry: string
+  entry: z.string(),
   /** The Blueprint's resources, for `context.resources`. */
-  resources: BlueprintResource[]
-}
+  resources: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.string(),
+    }) satisfies z.ZodType<BlueprintResource>,
+  ),
+})
+export type WorkerData = z.infer<typeof WorkerData>
 
 /** The context without `resources`, which the worker builds (it holds functions). */
 export type SerializedContext = Omit<SyncTagInvalidateContext, 'resources'>

@@ -3,12 +3,12 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { SyncTagInvalidateEventHandler } from '@sanity/functions'
 import { errorMessage } from '../shared/errors.ts'
-import type { InvokeMessage, WorkerData, WorkerMessage } from './protocol.ts'
+import { WorkerData, type InvokeMessage, type WorkerMessage } from './protocol.ts'
 import { resourcesApi } from './resources-api.ts'
 
 const port = parentPort
 if (!port) throw new Error('worker.ts runs as a worker thread of the lake')
-const { entry, resources } = workerData as WorkerData
+const { entry, resources } = WorkerData.parse(workerData)
 const send = (message: WorkerMessage) => port.postMessage(message)
 
 const handler = await loadHandler()
@@ -19,9 +19,11 @@ if (handler) {
 
 async function loadHandler(): Promise<SyncTagInvalidateEventHandler | undefined> {
   try {
-    const module = (await import(entry)) as { handler?: unknown }
+    const module: unknown = await import(entry)
     // Sanity's deploy requires the named export too.
-    if (typeof module.handler === 'function') return module.handler as SyncTagInvalidateEventHandler
+    const exported = typeof module === 'object' && module && 'handler' in module && module.handler
+    // Called as Sanity calls it: with the envelope, its result awaited.
+    if (typeof exported === 'function') return async (envelope) => await exported(envelope)
     send({ type: 'load-failed', message: `${entry} has no exported \`handler\` function` })
   } catch (error) {
     send({ type: 'load-failed', message: `${entry} failed to load: ${errorMessage(error)}` })

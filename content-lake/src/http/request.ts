@@ -28,7 +28,8 @@ export async function readBody(req: IncomingMessage, limit = MAX_JSON_BODY): Pro
   const chunks: Buffer[] = []
   let size = 0
   // Node types a request's chunks as `any`; with no encoding set they are Buffers.
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  for await (const chunk of req) {
+    if (!Buffer.isBuffer(chunk)) throw new TypeError('A request body read as text, not bytes')
     size += chunk.length
     if (size > limit) throw httpError(413, 'Payload Too Large', `Request body over ${limit} bytes`)
     chunks.push(chunk)

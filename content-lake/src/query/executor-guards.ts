@@ -1,7 +1,7 @@
 // The executors and pipe functions of groq-js whose one step grows with their input, charged to
 // the query budget (query-budget.ts): sorts, literals (parameters among them), projections,
 // slices and flattening. Why groq-js's tables can be wrapped at all: groq-evaluator.ts.
-import type { ExprNode } from 'groq-js'
+import type { ExprNode, GroupNode } from 'groq-js'
 import { groq, type GroqValue } from './groq-evaluator.ts'
 import { charge, currentBudget, MAX_STEP_ELEMENTS, type Work } from './query-budget.ts'
 import { ELEMENT_BYTES, items, properties, PROPERTY_BYTES } from './value-sizes.ts'
@@ -87,10 +87,12 @@ function guardSorts() {
   }
 }
 
-/** `base`, read through an iterator that charges the sort of what it gave before it ends. */
+/**
+ * `base`, read through an iterator that charges the sort of what it gave before it ends: the
+ * value itself in all else (its class, its data, its methods, which iterate through this one).
+ */
 function counted(base: GroqValue, copies: boolean): GroqValue {
-  const counting = Object.create(base) as GroqValue
-  counting[Symbol.asyncIterator] = () => {
+  const iterate = (): AsyncIterator<GroqValue> => {
     const inner = base[Symbol.asyncIterator]()
     const work = { elements: 0, bytes: 0 }
     let n = 0
@@ -114,29 +116,41 @@ function counted(base: GroqValue, copies: boolean): GroqValue {
       },
     }
   }
-  return counting
+  return new Proxy(base, {
+    get: (target, key, receiver) =>
+      key === Symbol.asyncIterator ? iterate : Reflect.get(target, key, receiver),
+  })
 }
+
+/** The groups the lake puts around what a flattening yields: their executor charges it. */
+const flattened = new WeakSet<ExprNode>()
 
 /**
  * `a[].b[]` yields every element of each `b` on its own, without reading an array (about a read's
- * work each): its inner expression is charged the length of what it gives, through a node kind
- * of the lake's own that the evaluator looks up like its own.
+ * work each): its inner expression is charged the length of what it gives, through a Group node
+ * of the lake's (one that only returns its base, as groq-js evaluates it) put around it.
  */
 function guardFlattening() {
   const flatMap = groq.EXECUTORS.FlatMap
   if (!flatMap) throw new Error('groq-js changed: no executor FlatMap')
-  groq.EXECUTORS.LakeFlattened = {
-    executeSync: undefined,
-    async executeAsync(node, scope) {
-      const value = await groq.executeAsync((node as unknown as { base: ExprNode }).base, scope)
-      return charge({ reads: items(value).length }) ? value : NULL_VALUE
+  const group = groq.EXECUTORS.Group
+  if (!group) throw new Error('groq-js changed: no executor Group')
+  groq.EXECUTORS.Group = {
+    executeSync: group.executeSync,
+    executeAsync(node, scope) {
+      if (!flattened.has(node)) return group.executeAsync(node, scope)
+      return (async () => {
+        const value = await group.executeAsync(node, scope)
+        return charge({ reads: items(value).length }) ? value : NULL_VALUE
+      })()
     },
   }
   groq.EXECUTORS.FlatMap = {
     executeSync: flatMap.executeSync,
     executeAsync(node, scope) {
       if (node.type !== 'FlatMap' || !currentBudget()) return flatMap.executeAsync(node, scope)
-      const expr = { type: 'LakeFlattened', base: node.expr } as unknown as ExprNode
+      const expr: GroupNode = { type: 'Group', base: node.expr }
+      flattened.add(expr)
       return flatMap.executeAsync({ ...node, expr }, scope)
     },
   }

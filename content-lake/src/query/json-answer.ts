@@ -68,11 +68,11 @@ export async function encodeJson(
       emit(JSON.stringify(value) ?? 'null')
     } else if (Array.isArray(value)) {
       emit('[')
-      stack.push({ values: value as unknown[], next: 0, wrote: false })
+      stack.push({ values: value, next: 0, wrote: false })
     } else {
       emit('{')
       const keys = Object.keys(value)
-      const values = keys.map((key) => (value as Record<string, unknown>)[key])
+      const values = keys.map((key): unknown => Reflect.get(value, key))
       stack.push({ values, keys, next: 0, wrote: false })
     }
   }
@@ -81,7 +81,7 @@ export async function encodeJson(
   let sliceStart = performance.now()
   // Values written since the last look at the clock; a piece of a long string counts as many.
   let written = 0
-  while (stack.length > 0) {
+  for (let frame = stack.at(-1); frame; frame = stack.at(-1)) {
     if (written >= CHECK_EVERY) {
       written = 0
       if (performance.now() - sliceStart > SLICE_MS) {
@@ -90,7 +90,6 @@ export async function encodeJson(
         sliceStart = performance.now()
       }
     }
-    const frame = stack[stack.length - 1] as Frame | TextFrame
     if ('text' in frame) {
       written += CHECK_EVERY
       emitPiece(frame)
@@ -104,7 +103,8 @@ export async function encodeJson(
     }
     written++
     const index = frame.next++
-    const key = frame.keys ? (frame.keys[index] as string) : String(index)
+    // An object's frame has a key for each of its values.
+    const key = frame.keys?.[index] ?? String(index)
     const value = jsonValue(frame.values[index], key)
     if (frame.keys && !isWritten(value)) continue
     if (frame.wrote) emit(',')
@@ -140,12 +140,12 @@ function isSmall(value: object): boolean {
     if (next === null || typeof next !== 'object') continue
     if (Array.isArray(next)) {
       if ((values += next.length) > ONE_GO_VALUES) return false
-      for (const child of next as unknown[]) stack.push(child)
+      for (const child of next) stack.push(child)
       continue
     }
     for (const key in next) {
       chars += key.length
-      stack.push((next as Record<string, unknown>)[key])
+      stack.push(Reflect.get(next, key))
       if (++values > ONE_GO_VALUES) return false
     }
     if (chars > ONE_GO_CHARS) return false
@@ -157,7 +157,7 @@ function isSmall(value: object): boolean {
 function jsonValue(value: unknown, key: string): unknown {
   if (value !== null && typeof value === 'object' && 'toJSON' in value) {
     const { toJSON } = value
-    if (typeof toJSON === 'function') return (toJSON as (key: string) => unknown).call(value, key)
+    if (typeof toJSON === 'function') return Reflect.apply(toJSON, value, [key])
   }
   return value
 }

@@ -5,6 +5,7 @@
 // step the budget refuses answers null instead, which groq-js carries through harmlessly while
 // the evaluation winds down. Why these tables can be wrapped at all: groq-evaluator.ts.
 import type { ExprNode } from 'groq-js'
+import { isJsonObject } from '../shared/json.ts'
 import { guardExecutors } from './executor-guards.ts'
 import { groq, type Executor, type GroqScope, type GroqValue } from './groq-evaluator.ts'
 import { charge, currentBudget, MAX_STEP_ELEMENTS, type Work } from './query-budget.ts'
@@ -119,8 +120,8 @@ function known(node: ExprNode, scope: GroqScope): GroqValue | undefined {
   if (node.type === 'Value') return groq.fromJS(node.value)
   if (node.type === 'AccessAttribute' && (!node.base || node.base.type === 'This')) {
     const { type, data } = scope.value
-    const own = type === 'object' && Object.hasOwn(data as object, node.name)
-    return own ? groq.fromJS((data as Record<string, unknown>)[node.name]) : NULL_VALUE
+    const own = type === 'object' && isJsonObject(data) && Object.hasOwn(data, node.name)
+    return own ? groq.fromJS(data[node.name]) : NULL_VALUE
   }
   return undefined
 }

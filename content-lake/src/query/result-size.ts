@@ -23,7 +23,7 @@ export function assertResultSize(result: unknown, limit = MAX_RESULT_VALUES): vo
       throw answerTooLarge()
     }
     if (value === null || typeof value !== 'object') continue
-    const children = Array.isArray(value) ? (value as unknown[]) : Object.values(value)
+    const children: readonly unknown[] = Array.isArray(value) ? value : Object.values(value)
     count += children.length
     if (count > limit) throw resultTooLarge(limit)
     for (const child of children) stack.push(child)

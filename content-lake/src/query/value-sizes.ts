@@ -10,8 +10,8 @@ export const PROPERTY_BYTES = 32
 export const STRING_BYTES = 32
 
 export const text = (value: GroqValue) => (typeof value.data === 'string' ? value.data : '')
-export const items = (value: GroqValue) =>
-  Array.isArray(value.data) ? (value.data as unknown[]) : []
+export const items = (value: GroqValue): readonly unknown[] =>
+  Array.isArray(value.data) ? value.data : []
 export const properties = (value: unknown) =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
     ? Object.keys(value).length
@@ -47,7 +47,7 @@ function walk(value: unknown): TreeSize {
     const next = stack.pop()
     if (typeof next === 'string') chars += next.length
     if (next === null || typeof next !== 'object') continue
-    const children = Array.isArray(next) ? (next as unknown[]) : Object.values(next)
+    const children: readonly unknown[] = Array.isArray(next) ? next : Object.values(next)
     nodes += children.length
     if (nodes <= MAX_STEP_ELEMENTS) for (const child of children) stack.push(child)
   }

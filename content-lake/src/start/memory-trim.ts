@@ -66,7 +66,7 @@ function processSample(): () => HeapSample {
   }
 }
 
-type Gc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void
+type Gc = (options: NodeJS.GCOptions & { execution: 'sync' }) => void
 
 let gc: Gc | undefined
 
@@ -75,11 +75,13 @@ function memoryReducingGc() {
   // `gc` exists only with --expose-gc; the flag still works when set at run time, and a new
   // context then gets the function.
   if (!gc) {
-    const exposed = (globalThis as { gc?: Gc }).gc
+    const exposed = globalThis.gc
     if (exposed) gc = exposed
     else {
       v8.setFlagsFromString('--expose-gc')
-      gc = vm.runInNewContext('gc') as Gc
+      const made: unknown = vm.runInNewContext('gc')
+      if (typeof made !== 'function') throw new Error('--expose-gc gave no gc function')
+      gc = (options) => Reflect.apply(made, undefined, [options])
     }
   }
   gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })

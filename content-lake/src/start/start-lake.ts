@@ -2,7 +2,6 @@
 // every layer together. Tests start one per file on port 0; the CLI starts one on LAKE_PORT.
 import { randomBytes } from 'node:crypto'
 import fsp from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { AccessControl } from '../auth/access.ts'
 import type { LakeOptions, ResolvedLakeConfig } from '../shared/config.ts'
@@ -101,8 +100,10 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     await functions?.close()
     throw error
   })
-  // Node types address() for pipes too (a string); a server listening on a port has AddressInfo.
-  const port = (server.address() as AddressInfo).port
+  // Node types address() for pipes too (a string); a server listening on a port has its port.
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('The lake listens on no port')
+  const { port } = address
   const url = `http://${config.host}:${port}`
 
   const importSeed = async () => {

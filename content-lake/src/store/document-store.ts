@@ -181,7 +181,7 @@ export class DocumentStore {
 /** The answer to every write once the journal failed: its error code, not its message, which
  *  may name the data folder's path (the whole error is in the lake's log). */
 function writesRefused(cause: unknown) {
-  const code = (cause as { code?: unknown } | null)?.code
+  const code = typeof cause === 'object' && cause && 'code' in cause ? cause.code : undefined
   return httpError(
     503,
     'Service Unavailable',
