@@ -126,7 +126,7 @@ function hasEnded(campaign: CampaignTimes, now: Date): boolean {
 
 function reviewStatusOf(campaign: CampaignTimes): ReviewStatus {
   const stored = campaign.review?.status
-  return REVIEW_STATUSES.includes(stored as ReviewStatus) ? (stored as ReviewStatus) : 'inReview'
+  return REVIEW_STATUSES.find((status) => status === stored) ?? 'inReview'
 }
 
 /** The status shown to everyone, from the stored decision and today's date. */

@@ -1,5 +1,5 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
-import { defineField, defineType } from '@sanity/types'
+import { defineField, defineType, isSlug } from '@sanity/types'
 import { formatIsoDate } from '../campaign/formats.ts'
 
 // Pages whose address the site routes to; each slug has a fixed URL on the website.
@@ -36,7 +36,7 @@ export const page = defineType({
       options: { source: 'title' },
       validation: (rule) =>
         rule.required().custom((slug) => {
-          const current = (slug as { current?: string } | undefined)?.current
+          const current = slug?.current
           if (!current) return true
           return PAGE_SLUGS.some((p) => p.value === current)
             ? true
@@ -51,7 +51,8 @@ export const page = defineType({
         'Pages show "Effective" with this date. Required for the privacy, terms and cookie policies.',
       validation: (rule) =>
         rule.custom((value, context) => {
-          const slug = (context.document?.slug as { current?: string } | undefined)?.current
+          const documentSlug = context.document?.slug
+          const slug = isSlug(documentSlug) ? documentSlug.current : undefined
           return value || !slug || !LEGAL_SLUGS.has(slug)
             ? true
             : 'Legal pages need an effective date'

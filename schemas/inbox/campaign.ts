@@ -22,8 +22,10 @@ const eventField = (title: string) =>
 const partyField = (name: string, title: string) =>
   defineField({ name, title, type: 'string', options: { list: ['advertiser', 'staff'] } })
 
-const eventTitle = (event: string) =>
-  CAMPAIGN_EVENT_TITLES[event as keyof typeof CAMPAIGN_EVENT_TITLES] ?? event
+const eventTitle = (event: string) => {
+  const known = CAMPAIGN_EVENTS.find((value) => value === event)
+  return known ? CAMPAIGN_EVENT_TITLES[known] : event
+}
 
 export const campaignReview = defineType({
   name: 'campaignReview',
