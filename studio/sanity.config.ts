@@ -1,7 +1,7 @@
 import { INBOX_TYPES, SINGLETON_TYPES, schemaTypes } from '@atl/schemas'
 import { visionTool } from '@sanity/vision'
 import { createElement } from 'react'
-import { defineConfig, type DocumentActionComponent, type ObjectInputProps } from 'sanity'
+import { defineConfig, isObjectInputProps, type DocumentActionComponent } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { BannerReviewInput, isAdRequestBanner } from './campaign/banner-review.tsx'
@@ -67,8 +67,8 @@ export default defineConfig({
       // An ad request: the review decisions above its form, and its banner large enough to
       // judge, with its dimensions and size.
       input: (props) => {
-        if (isAdRequestForm(props))
-          return createElement(AdRequestReviewInput, props as ObjectInputProps)
+        if (isAdRequestForm(props) && isObjectInputProps(props))
+          return createElement(AdRequestReviewInput, props)
         if (isAdRequestBanner(props)) return createElement(BannerReviewInput, props)
         return props.renderDefault(props)
       },

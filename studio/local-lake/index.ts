@@ -31,7 +31,7 @@ export function localLakeWorkspaceOptions(lakeUrl: string) {
         useProjectHostname: false,
         // @sanity/client resolves its fetch (listen streams included) through this hook.
         ...(listenFetch ? { resolveFetch: () => listenFetch } : {}),
-      } as ClientConfig),
+      }),
     auth: {
       // The lake's single "local" provider signs in at once and hands out a token (no cookies).
       loginMethod: 'token' as const,

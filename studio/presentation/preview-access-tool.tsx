@@ -26,7 +26,10 @@ function PreviewAccess() {
           'All preview sessions end within a minute. Reload Presentation to preview drafts again.',
       })
     } catch (error) {
-      setState({ kind: 'failed', message: `Nothing was ended: ${(error as Error).message}` })
+      setState({
+        kind: 'failed',
+        message: `Nothing was ended: ${error instanceof Error ? error.message : String(error)}`,
+      })
     }
   }
   return (
