@@ -76,7 +76,7 @@ function readSecrets(file: string): InstallSecrets | undefined {
   try {
     text = fs.readFileSync(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    if (errorCode(error) === 'ENOENT') return undefined
     throw error
   }
   let parsed: unknown
@@ -115,10 +115,15 @@ function writeOnce(file: string, secrets: InstallSecrets) {
     fs.linkSync(tmp, file)
     syncDir(dir)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    if (errorCode(error) !== 'EEXIST') throw error
   } finally {
     fs.rmSync(tmp, { force: true })
   }
+}
+
+/** A Node error's code (`ENOENT`, `EEXIST`); undefined for any other error. */
+function errorCode(error: unknown): unknown {
+  return error instanceof Error && 'code' in error ? error.code : undefined
 }
 
 /** So a crash right after the first start cannot lose the file once links were sent. */

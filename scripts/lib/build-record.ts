@@ -106,7 +106,7 @@ function contentHash(file: string): string | undefined {
     return sha256(fs.readFileSync(file))
   } catch (error) {
     // A tracked file deleted in the working tree is a change like any other.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined
     throw error
   }
 }

@@ -7,11 +7,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { z } from 'zod'
 
 /** How lib/sanity/fetch.ts names a sync tag as a cache tag. */
 const CONTENT_TAG = 'sanity:'
 /** The most tags /api/revalidate takes in one request. */
 const MAX_TAGS_PER_REQUEST = 500
+
+/** A page's `.meta` file, where it names its cache tags (comma-separated); a page with none is
+ *  not read. */
+const PageMeta = z.object({ headers: z.object({ 'x-next-cache-tags': z.string() }) })
 
 /** The content tags of every page Next.js keeps rendered in `nextDir` (the `.meta` files). */
 export function cachedContentTags(nextDir: string): string[] {
@@ -19,12 +24,9 @@ export function cachedContentTags(nextDir: string): string[] {
   const tags = new Set<string>()
   for (const name of fs.readdirSync(pages, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.meta')) continue
-    const meta = JSON.parse(fs.readFileSync(path.join(pages, name), 'utf8')) as {
-      headers?: Record<string, unknown>
-    }
-    const header = meta.headers?.['x-next-cache-tags']
-    if (typeof header !== 'string') continue
-    for (const tag of header.split(',')) {
+    const meta = PageMeta.safeParse(JSON.parse(fs.readFileSync(path.join(pages, name), 'utf8')))
+    if (!meta.success) continue
+    for (const tag of meta.data.headers['x-next-cache-tags'].split(',')) {
       if (tag.startsWith(CONTENT_TAG)) tags.add(tag.slice(CONTENT_TAG.length))
     }
   }

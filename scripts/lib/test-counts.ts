@@ -5,38 +5,49 @@
 // test file on disk that the runner never collected.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { z } from 'zod'
 
 export interface Counts {
   passed: number
   failed: number
 }
 
-interface VitestReport {
-  numTotalTests: number
-  numPassedTests: number
-  numFailedTestSuites: number
-  testResults: {
-    name: string
-    status: string
-    message?: string
-    assertionResults: { status: string; fullName: string }[]
-  }[]
-}
+/** What the counts read of Vitest's JSON report. */
+const VitestReport = z.object({
+  numTotalTests: z.number(),
+  numPassedTests: z.number(),
+  numFailedTestSuites: z.number(),
+  testResults: z.array(
+    z.object({
+      name: z.string(),
+      status: z.string(),
+      message: z.string().optional(),
+      assertionResults: z.array(z.object({ status: z.string(), fullName: z.string() })),
+    }),
+  ),
+})
 
-interface PlaywrightReport {
-  config?: { rootDir?: string }
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-  errors?: unknown[]
-  suites?: { file?: string }[]
-}
+/** What the counts read of Playwright's JSON report. */
+const PlaywrightReport = z.object({
+  config: z.object({ rootDir: z.string().optional() }).optional(),
+  stats: z.object({
+    expected: z.number(),
+    unexpected: z.number(),
+    flaky: z.number(),
+    skipped: z.number(),
+  }),
+  errors: z.array(z.unknown()).optional(),
+  suites: z.array(z.object({ file: z.string().optional() })).optional(),
+})
 
-/** A report missing after its runner ran counts as one failure: nothing it did was checked. */
-function read<T>(file: string): T | undefined {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
+/** A report missing after its runner ran counts as one failure: nothing it did was checked. A
+ *  report of another shape throws, naming what differs. */
+function read<S extends z.ZodType>(file: string, schema: S): z.output<S> | undefined {
+  return existsSync(file) ? schema.parse(JSON.parse(readFileSync(file, 'utf8'))) : undefined
 }
 
 export function countVitest(file: string): Counts {
-  const report = read<VitestReport>(file)
+  const report = read(file, VitestReport)
   if (!report) return { passed: 0, failed: 1 }
   // A file that failed to load, or whose tests all passed before its afterAll threw, has no
   // test that did not pass: the file itself counts. (Tests a failed beforeAll skipped are
@@ -53,7 +64,7 @@ export function countVitest(file: string): Counts {
 }
 
 export function countPlaywright(file: string): Counts {
-  const report = read<PlaywrightReport>(file)
+  const report = read(file, PlaywrightReport)
   if (!report) return { passed: 0, failed: 1 }
   const { expected, unexpected, flaky, skipped } = report.stats
   return {
@@ -68,7 +79,7 @@ export function countPlaywright(file: string): Counts {
  * tail of a CI log names the failure even when the runner's output scrolled away.
  */
 export function vitestFailures(file: string, root: string): string[] {
-  const report = read<VitestReport>(file)
+  const report = read(file, VitestReport)
   if (!report) return [`vitest wrote no report (${file})`]
   return report.testResults.flatMap((result) => {
     const where = result.name.startsWith(`${root}/`)
@@ -97,12 +108,12 @@ export function countStep(exitCode: number, report: Counts = { passed: 0, failed
 
 /** The test files a Vitest report ran, as absolute paths. */
 export function vitestFiles(file: string): string[] {
-  return read<VitestReport>(file)?.testResults.map((result) => result.name) ?? []
+  return read(file, VitestReport)?.testResults.map((result) => result.name) ?? []
 }
 
 /** The spec files a Playwright report ran, as absolute paths. */
 export function playwrightFiles(file: string): string[] {
-  const report = read<PlaywrightReport>(file)
+  const report = read(file, PlaywrightReport)
   const root = report?.config?.rootDir ?? ''
   return (report?.suites ?? []).flatMap((suite) => (suite.file ? [join(root, suite.file)] : []))
 }

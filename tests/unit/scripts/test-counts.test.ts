@@ -28,7 +28,13 @@ describe('npm test counts what did not pass as not passed', () => {
       numTotalTests: 5,
       numPassedTests: 2,
       numFailedTestSuites: 1,
-      testResults: [{ status: 'failed', assertionResults: [{}, {}, {}] }],
+      testResults: [
+        {
+          name: '/repo/tests/hook.test.ts',
+          status: 'failed',
+          assertionResults: ['a', 'b', 'c'].map((fullName) => ({ status: 'skipped', fullName })),
+        },
+      ],
     })
     expect(countVitest(file)).toEqual({ passed: 2, failed: 3 })
   })
@@ -39,8 +45,15 @@ describe('npm test counts what did not pass as not passed', () => {
       numPassedTests: 4,
       numFailedTestSuites: 1,
       testResults: [
-        { status: 'passed', assertionResults: [{}, {}, {}, {}] },
-        { status: 'failed', assertionResults: [] },
+        {
+          name: '/repo/tests/a.test.ts',
+          status: 'passed',
+          assertionResults: ['a', 'b', 'c', 'd'].map((fullName) => ({
+            status: 'passed',
+            fullName,
+          })),
+        },
+        { name: '/repo/tests/b.test.ts', status: 'failed', assertionResults: [] },
       ],
     })
     expect(countVitest(file)).toEqual({ passed: 4, failed: 1 })
@@ -52,7 +65,11 @@ describe('npm test counts what did not pass as not passed', () => {
       numPassedTests: 2,
       numFailedTestSuites: 1,
       testResults: [
-        { status: 'failed', assertionResults: [{ status: 'passed' }, { status: 'passed' }] },
+        {
+          name: '/repo/tests/after-all.test.ts',
+          status: 'failed',
+          assertionResults: ['a', 'b'].map((fullName) => ({ status: 'passed', fullName })),
+        },
       ],
     })
     expect(countVitest(file)).toEqual({ passed: 2, failed: 1 })
