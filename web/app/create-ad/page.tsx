@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { stegaClean } from 'next-sanity'
 import { CreateAdWizard } from '@/components/create-ad/create-ad-wizard'
 import type { AdOptions } from '@/lib/ad-request/options'
 import { sanityFetch } from '@/lib/sanity/fetch'
@@ -9,11 +10,18 @@ import { pageMetadata } from '@/lib/site/metadata'
 const getCopy = async () => (await sanityFetch({ query: createAdPageQuery })).data
 
 // The wizard compares the options' keys and availability with what the advertiser chose. The
-// loader types every string as possibly stega-encoded, but the client's stega filter keeps those
-// fields clean (lib/sanity/client.ts), and only the shown labels carry click-to-edit marks in
-// draft mode; so the options are the query's type as generated.
-const getOptions = async () =>
-  (await sanityFetch({ query: adOptionsQuery })).data as unknown as AdOptions
+// loader types every string as possibly stega-encoded; the client's stega filter keeps those
+// fields clean (lib/sanity/client.ts), and stegaClean, which leaves a clean string as it is,
+// gives them back their types. Only the shown labels carry click-to-edit marks in draft mode.
+const getOptions = async (): Promise<AdOptions> => {
+  const { data } = await sanityFetch({ query: adOptionsQuery })
+  const adTypes = data.adTypes.map((type) => ({
+    ...type,
+    key: stegaClean(type.key),
+    availability: stegaClean(type.availability),
+  }))
+  return { ...data, adTypes }
+}
 
 // Stega stays off: the sizes are numbers the picker computes with, not text to click and edit.
 const getBannerSizes = async () =>
