@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path'
 import ts from 'typescript'
 
 /** The folders of non-test sources, from the repository's root, and its own top-level files. */
-export const CAST_AREAS = [
+const CAST_AREAS = [
   'web',
   'content-lake/src',
   'studio',
@@ -42,7 +42,7 @@ function areaFiles(root: string, area: string): string[] {
   return walk(join(root, area), area !== '.').filter((file) => !GENERATED.has(file))
 }
 
-/** Where a cast stands: its line (from 1) and its text. */
+/** Where a cast stands: its line (from 1) and its text (on one line, cut at 120 characters). */
 export interface Cast {
   line: number
   text: string
@@ -51,7 +51,7 @@ export interface Cast {
 /** The casts in one file's text. */
 export function castsIn(fileName: string, text: string): Cast[] {
   const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind)
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind)
   const casts: Cast[] = []
   const visit = (node: ts.Node): void => {
     const isCast =
@@ -60,7 +60,8 @@ export function castsIn(fileName: string, text: string): Cast[] {
       ts.isNonNullExpression(node)
     if (isCast) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source))
-      casts.push({ line: line + 1, text: node.getText(source).replace(/\s+/g, ' ') })
+      const text = node.getText(source).replace(/\s+/g, ' ')
+      casts.push({ line: line + 1, text: text.length > 120 ? `${text.slice(0, 119)}…` : text })
     }
     ts.forEachChild(node, visit)
   }
@@ -82,19 +83,23 @@ export function countCasts(root: string): Map<string, Map<string, Cast[]>> {
   return areas
 }
 
-/** The counts as lines: each area's total, then its files with theirs, then the grand total. */
-export function castReport(areas: Map<string, Map<string, Cast[]>>): string {
+/** The counts as lines: each area's total with its files' (and, `withCasts`, each cast's line
+ *  and text under its file), then the grand total. */
+export function castReport(areas: Map<string, Map<string, Cast[]>>, withCasts = false): string {
   const lines: string[] = []
-  let total = 0
   for (const [area, files] of areas) {
-    const count = [...files.values()].reduce((sum, casts) => sum + casts.length, 0)
-    total += count
-    lines.push(`${area === '.' ? '(root files)' : area}: ${count}`)
-    for (const [file, casts] of files) lines.push(`  ${casts.length}  ${file}`)
+    lines.push(`${area === '.' ? '(root files)' : area}: ${total(files)}`)
+    for (const [file, casts] of files) {
+      lines.push(`  ${casts.length}  ${file}`)
+      if (withCasts) for (const cast of casts) lines.push(`       ${cast.line}: ${cast.text}`)
+    }
   }
-  lines.push(`total: ${total}`)
+  lines.push(`total: ${totalCasts(areas)}`)
   return lines.join('\n')
 }
 
+const total = (files: Map<string, Cast[]>) =>
+  [...files.values()].reduce((sum, casts) => sum + casts.length, 0)
+
 export const totalCasts = (areas: Map<string, Map<string, Cast[]>>) =>
-  [...areas.values()].flatMap((files) => [...files.values()]).reduce((sum, c) => sum + c.length, 0)
+  [...areas.values()].reduce((sum, files) => sum + total(files), 0)
