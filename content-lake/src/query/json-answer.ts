@@ -4,6 +4,7 @@
 // after holding the lake for seconds; one answering 300 MB held it 3.3 s). So the answer is
 // written here as JSON.stringify would write it, in pieces, handing the thread to other requests
 // every SLICE_MS and stopping as soon as it passes its limit, before anything is sent.
+import { isJsonObject } from '../shared/json.ts'
 
 /** The most one answer may hold: far more than any page or Studio pane asks for. */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024
@@ -64,16 +65,16 @@ export async function encodeJson(
       }
       emit('"')
       stack.push({ text: value, next: 0 })
-    } else if (value === null || typeof value !== 'object' || isSmall(value)) {
-      emit(JSON.stringify(value) ?? 'null')
-    } else if (Array.isArray(value)) {
+    } else if (Array.isArray(value) && !isSmall(value)) {
       emit('[')
       stack.push({ values: value, next: 0, wrote: false })
-    } else {
+    } else if (isJsonObject(value) && !isSmall(value)) {
       emit('{')
       const keys = Object.keys(value)
-      const values = keys.map((key): unknown => Reflect.get(value, key))
+      const values = keys.map((key) => value[key])
       stack.push({ values, keys, next: 0, wrote: false })
+    } else {
+      emit(JSON.stringify(value) ?? 'null')
     }
   }
 
@@ -137,15 +138,15 @@ function isSmall(value: object): boolean {
   while (stack.length > 0) {
     const next = stack.pop()
     if (typeof next === 'string') chars += next.length
-    if (next === null || typeof next !== 'object') continue
     if (Array.isArray(next)) {
       if ((values += next.length) > ONE_GO_VALUES) return false
       for (const child of next) stack.push(child)
       continue
     }
+    if (!isJsonObject(next)) continue
     for (const key in next) {
       chars += key.length
-      stack.push(Reflect.get(next, key))
+      stack.push(next[key])
       if (++values > ONE_GO_VALUES) return false
     }
     if (chars > ONE_GO_CHARS) return false
