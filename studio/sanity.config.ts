@@ -13,6 +13,7 @@ import { localLakeWorkspaceOptions } from './local-lake/index.ts'
 import { answerSanityHostsLocally } from './local-lake/sanity-hosts.ts'
 import { locations, mainDocuments } from './presentation/locations.ts'
 import { previewAccessTool } from './presentation/preview-access-tool.tsx'
+import { leftoverDraftsPlugin } from './releases/leftover-drafts-plugin.tsx'
 import { structure } from './structure.ts'
 
 // On a local lake the Studio sends nothing off this machine: its version check and feedback
@@ -55,6 +56,9 @@ export default defineConfig({
     visionTool({ defaultApiVersion: '2025-02-19' }),
     // Ends every draft preview at once (deletes the preview secrets).
     previewAccessTool(),
+    // A release's publish leaves drafts as they were, as on hosted Sanity: one that says just
+    // what was published is discarded, so the document shows no draft and no Publish to do.
+    leftoverDraftsPlugin(),
   ],
   schema: {
     types: schemaTypes,
