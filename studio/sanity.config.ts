@@ -9,6 +9,7 @@ import { REVIEW_ACTIONS } from './campaign/review-actions.tsx'
 import { AdRequestReviewInput, isAdRequestForm } from './campaign/review-bar.tsx'
 import { CampaignStatusBadge } from './campaign/status-badge.ts'
 import { studioEnv } from './env.ts'
+import { withRestoreOutcome } from './history/restore-outcome.tsx'
 import { localLakeWorkspaceOptions } from './local-lake/index.ts'
 import { answerSanityHostsLocally } from './local-lake/sanity-hosts.ts'
 import { locations, mainDocuments } from './presentation/locations.ts'
@@ -33,6 +34,13 @@ const allowedActions = (type: string, actions: DocumentActionComponent[]) => {
   }
   if (inbox.has(type)) return actions.filter(({ action }) => action !== 'duplicate')
   return actions
+}
+
+// Sanity's own actions, each as it is, plus: a restore says where the revision went and what is
+// left to do.
+const explained = (action: DocumentActionComponent) => {
+  if (action.action === 'restore') return withRestoreOutcome(action)
+  return action
 }
 
 export default defineConfig({
@@ -92,7 +100,7 @@ export default defineConfig({
     // Staff review ad requests through their own actions, shown first (see studio/campaign/).
     actions: (actions, { schemaType }) => [
       ...(schemaType === 'adRequest' ? REVIEW_ACTIONS : []),
-      ...allowedActions(schemaType, actions),
+      ...allowedActions(schemaType, actions).map(explained),
     ],
     // Inbox items are live-edited; Sanity's "Live" badge for that would read as a campaign
     // status beside the real one, so ad requests show only their campaign status.
