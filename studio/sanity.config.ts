@@ -15,6 +15,7 @@ import { answerSanityHostsLocally } from './local-lake/sanity-hosts.ts'
 import { locations, mainDocuments } from './presentation/locations.ts'
 import { previewAccessTool } from './presentation/preview-access-tool.tsx'
 import { leftoverDraftsPlugin } from './releases/leftover-drafts-plugin.tsx'
+import { withFutureScheduleTime } from './releases/schedule-time.tsx'
 import { structure } from './structure.ts'
 
 // On a local lake the Studio sends nothing off this machine: its version check and feedback
@@ -37,9 +38,10 @@ const allowedActions = (type: string, actions: DocumentActionComponent[]) => {
 }
 
 // Sanity's own actions, each as it is, plus: a restore says where the revision went and what is
-// left to do.
+// left to do; the schedule dialog opens at a time it accepts.
 const explained = (action: DocumentActionComponent) => {
   if (action.action === 'restore') return withRestoreOutcome(action)
+  if (action.action === 'schedule') return withFutureScheduleTime(action)
   return action
 }
 
