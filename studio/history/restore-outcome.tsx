@@ -12,7 +12,10 @@ import {
   useAllReleases,
   useDocumentOperationEvent,
   type DocumentActionComponent,
+  type DocumentActionDescription,
+  type DocumentActionProps,
 } from 'sanity'
+import { extendAction } from '../extend-action.ts'
 
 /** Where a restore wrote. */
 export type RestoreTarget =
@@ -41,38 +44,33 @@ export function restoreOutcome(target: RestoreTarget): { title: string; descript
   }
 }
 
-const wrapped = new WeakMap<DocumentActionComponent, DocumentActionComponent>()
-
 /** `restore` as it is, plus the toast once a restore succeeds. */
-export function withRestoreOutcome(restore: DocumentActionComponent): DocumentActionComponent {
-  const known = wrapped.get(restore)
-  if (known) return known
-  const useRestoreWithOutcome: DocumentActionComponent = (props) => {
-    const description = restore(props)
-    const event = useDocumentOperationEvent(props.id, props.type)
-    const { data: releases } = useAllReleases()
-    const toast = useToast()
-    // An event already there when the pane opened is not this editor's restore.
-    const seen = useRef(event)
-    useEffect(() => {
-      if (!event || event === seen.current) return
-      seen.current = event
-      if (event.type !== 'success' || event.op !== 'restore') return
-      // The pair the restore wrote to: a version id when a release was being edited.
-      const releaseId = event.idPair.versionId && releaseNameOf(event.idPair.versionId)
-      const target: RestoreTarget = releaseId
-        ? {
-            kind: 'release',
-            title: releases.find((doc) => getReleaseIdFromReleaseDocumentId(doc._id) === releaseId)
-              ?.metadata.title,
-          }
-        : { kind: props.liveEditSchemaType ? 'live' : 'draft' }
-      toast.push({ status: 'info', closable: true, duration: 15_000, ...restoreOutcome(target) })
-    }, [event, props.liveEditSchemaType, releases, toast])
-    return description
-  }
-  useRestoreWithOutcome.action = restore.action
-  useRestoreWithOutcome.displayName = restore.displayName
-  wrapped.set(restore, useRestoreWithOutcome)
-  return useRestoreWithOutcome
+export const withRestoreOutcome = (restore: DocumentActionComponent) =>
+  extendAction(restore, useRestoreOutcome)
+
+function useRestoreOutcome(
+  description: DocumentActionDescription | null,
+  props: DocumentActionProps,
+): DocumentActionDescription | null {
+  const event = useDocumentOperationEvent(props.id, props.type)
+  const { data: releases } = useAllReleases()
+  const toast = useToast()
+  // An event already there when the pane opened is not this editor's restore.
+  const seen = useRef(event)
+  useEffect(() => {
+    if (!event || event === seen.current) return
+    seen.current = event
+    if (event.type !== 'success' || event.op !== 'restore') return
+    // The pair the restore wrote to: a version id when a release was being edited.
+    const releaseId = event.idPair.versionId && releaseNameOf(event.idPair.versionId)
+    const target: RestoreTarget = releaseId
+      ? {
+          kind: 'release',
+          title: releases.find((doc) => getReleaseIdFromReleaseDocumentId(doc._id) === releaseId)
+            ?.metadata.title,
+        }
+      : { kind: props.liveEditSchemaType ? 'live' : 'draft' }
+    toast.push({ status: 'info', closable: true, duration: 15_000, ...restoreOutcome(target) })
+  }, [event, props.liveEditSchemaType, releases, toast])
+  return description
 }

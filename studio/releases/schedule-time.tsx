@@ -10,7 +10,8 @@
 // schedule; the dialog reads it once, when it opens. Should a later sanity drop that prop, the
 // dialog opens as sanity's does.
 import { cloneElement, isValidElement, type ReactElement } from 'react'
-import type { DocumentActionComponent } from 'sanity'
+import type { DocumentActionComponent, DocumentActionDescription } from 'sanity'
+import { extendAction } from '../extend-action.ts'
 
 const MINUTE_MS = 60_000
 
@@ -22,29 +23,23 @@ export function defaultScheduleTime(now: Date): Date {
   return time
 }
 
-const wrapped = new WeakMap<DocumentActionComponent, DocumentActionComponent>()
-
 /** `schedule` as it is, its dialog opening at defaultScheduleTime. */
-export function withFutureScheduleTime(schedule: DocumentActionComponent): DocumentActionComponent {
-  const known = wrapped.get(schedule)
-  if (known) return known
-  const useScheduleFromFutureTime: DocumentActionComponent = (props) => {
-    const description = schedule(props)
-    const dialog = description?.dialog
-    if (!dialog || dialog.type !== 'custom' || !isValidElement(dialog.component)) {
-      return description
-    }
-    const component = dialog.component as ReactElement<{ initialDate?: Date | string }>
-    if (component.props.initialDate !== undefined) return description
-    // Computed on each render; the dialog keeps the one it opened with.
-    const initialDate = defaultScheduleTime(new Date())
-    return {
-      ...description,
-      dialog: { ...dialog, component: cloneElement(component, { initialDate }) },
-    }
+export const withFutureScheduleTime = (schedule: DocumentActionComponent) =>
+  extendAction(schedule, startInTheFuture)
+
+function startInTheFuture(
+  description: DocumentActionDescription | null,
+): DocumentActionDescription | null {
+  const dialog = description?.dialog
+  if (!description || !dialog || dialog.type !== 'custom' || !isValidElement(dialog.component)) {
+    return description
   }
-  useScheduleFromFutureTime.action = schedule.action
-  useScheduleFromFutureTime.displayName = schedule.displayName
-  wrapped.set(schedule, useScheduleFromFutureTime)
-  return useScheduleFromFutureTime
+  const component = dialog.component as ReactElement<{ initialDate?: Date | string }>
+  if (component.props.initialDate !== undefined) return description
+  // Computed on each render; the dialog keeps the one it opened with.
+  const initialDate = defaultScheduleTime(new Date())
+  return {
+    ...description,
+    dialog: { ...dialog, component: cloneElement(component, { initialDate }) },
+  }
 }

@@ -1,34 +1,20 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { startLake } from '@atl/content-lake'
 import type { ReleaseDocument, SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { discardLeftoverDrafts } from '../../../studio/releases/leftover-drafts.ts'
-import { lakeClient } from '../../support/lake-client.ts'
-import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../../support/own-settings.ts'
+import { startEmptyLake } from '../../support/empty-lake.ts'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 
 // The Studio's scheduled draft, published by the lake's scheduler as hosted Sanity publishes it
 // (the draft stays), then the Studio's clean-up of what is left: the real lake, the Studio's
 // sequence of actions (sanity's useScheduleDraftOperations).
 
-let dir: string
-let lake: Awaited<ReturnType<typeof startLake>>
+let lake: Awaited<ReturnType<typeof startEmptyLake>>
 let studio: SanityClient
 beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'leftover-drafts-'))
-  lake = await startLake({
-    port: 0,
-    dataDir: path.join(dir, 'data'),
-    seedDir: path.join(dir, 'no-seed'),
-    tokens: OWN_LAKE_TOKENS,
-  })
-  studio = lakeClient(lake.url, OWN_SECRETS.writeToken)
+  lake = await startEmptyLake()
+  studio = lake.client(OWN_SECRETS.writeToken)
 })
-afterAll(async () => {
-  await lake.close()
-  await fs.rm(dir, { recursive: true, force: true })
-})
+afterAll(() => lake.close())
 
 const allReleases = () =>
   studio.fetch<ReleaseDocument[]>('*[_type == "system.release"]', {}, { perspective: 'raw' })

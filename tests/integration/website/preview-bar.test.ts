@@ -1,40 +1,27 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { startLake } from '@atl/content-lake'
 import type { ClientPerspective, SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previewBarLabel, previewedRelease } from '@/lib/draft-mode/preview-perspective'
+import { startEmptyLake } from '../../support/empty-lake.ts'
 import { lakeClient } from '../../support/lake-client.ts'
-import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../../support/own-settings.ts'
+import { OWN_SECRETS } from '../../support/own-settings.ts'
 
 // The draft-mode bar names what the page shows, from the perspective the Presentation tool
 // passed (next-sanity's `sanity-preview-perspective` cookie): a release by its title, read from
 // the real lake with the website's read token.
 
-let dir: string
-let lake: Awaited<ReturnType<typeof startLake>>
+let lake: Awaited<ReturnType<typeof startEmptyLake>>
 let website: SanityClient
 beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'preview-bar-'))
-  lake = await startLake({
-    port: 0,
-    dataDir: path.join(dir, 'data'),
-    seedDir: path.join(dir, 'no-seed'),
-    tokens: OWN_LAKE_TOKENS,
-  })
-  const editor = lakeClient(lake.url, OWN_SECRETS.writeToken)
+  lake = await startEmptyLake()
+  const editor = lake.client(OWN_SECRETS.writeToken)
   await editor.releases.create({
     releaseId: 'rSpring',
     metadata: { title: 'Spring prices', releaseType: 'undecided' },
   })
   await editor.releases.create({ releaseId: 'rUntitled', metadata: { releaseType: 'undecided' } })
-  website = lakeClient(lake.url, OWN_SECRETS.readToken)
+  website = lake.client(OWN_SECRETS.readToken)
 })
-afterAll(async () => {
-  await lake.close()
-  await fs.rm(dir, { recursive: true, force: true })
-})
+afterAll(() => lake.close())
 
 /** A client the bar must not ask: drafts and published content need no look-up. */
 const noLookups = {
