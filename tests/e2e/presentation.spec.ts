@@ -224,3 +224,33 @@ test('draft mode marks page copy for click-to-edit, and nothing else: no stega i
     await context.close()
   }
 })
+
+test('the draft-mode bar names the release the Presentation tool previews', async ({ browser }) => {
+  const releaseId = `rbar${Date.now().toString(36)}`
+  await editorClient.releases.create({
+    releaseId,
+    metadata: { title: 'Summer prices', releaseType: 'undecided' },
+  })
+  const context = await browser.newContext()
+  try {
+    const { secret } = await createPreviewSecret(
+      editorClient,
+      'sanity/presentation',
+      E2E_URLS.studio,
+      'p-local-editor',
+    )
+    const page = await context.newPage()
+    // The perspective the Studio passes when a release is selected (next-sanity keeps it in
+    // the sanity-preview-perspective cookie).
+    await page.goto(
+      `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2F` +
+        `&sanity-preview-perspective=${releaseId}%2Cdrafts`,
+    )
+    const bar = page.getByRole('status').filter({ hasText: 'Previewing release “Summer prices”' })
+    await expect(bar).toBeVisible()
+  } finally {
+    await context.close()
+    await editorClient.releases.archive({ releaseId })
+    await editorClient.releases.delete({ releaseId })
+  }
+})

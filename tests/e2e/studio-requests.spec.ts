@@ -215,6 +215,8 @@ test('the Studio walks every tool with no failing lake request, presence, and re
     await page.getByTestId('action-reverttorevision').click()
     await page.getByTestId('confirm-popover-confirm-button').click()
     await expect(titleInput).toHaveValue(TITLE_A)
+    // It says where the revision went and that a publish is left (studio/history/).
+    await expect(page.getByText('Restored to the draft')).toBeVisible()
     await expect
       .poll(
         () =>
