@@ -61,12 +61,11 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a) !== Array.isArray(b)) return false
-  const left = a as Record<string, unknown>
-  const right = b as Record<string, unknown>
-  const keys = Object.keys(left)
+  const left = Object.entries(a)
+  const right = new Map(Object.entries(b))
   return (
-    keys.length === Object.keys(right).length &&
-    keys.every((key) => Object.hasOwn(right, key) && sameValue(left[key], right[key]))
+    left.length === right.size &&
+    left.every(([key, value]) => right.has(key) && sameValue(value, right.get(key)))
   )
 }
 

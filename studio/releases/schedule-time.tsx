@@ -9,7 +9,7 @@
 // otherwise start at "now". `initialDate` is the prop sanity's own action passes for a paused
 // schedule; the dialog reads it once, when it opens. Should a later sanity drop that prop, the
 // dialog opens as sanity's does.
-import { cloneElement, isValidElement, type ReactElement } from 'react'
+import { cloneElement, isValidElement } from 'react'
 import type { DocumentActionComponent, DocumentActionDescription } from 'sanity'
 import { extendAction } from '../extend-action.ts'
 
@@ -31,10 +31,15 @@ function startInTheFuture(
   description: DocumentActionDescription | null,
 ): DocumentActionDescription | null {
   const dialog = description?.dialog
-  if (!description || !dialog || dialog.type !== 'custom' || !isValidElement(dialog.component)) {
+  if (
+    !description ||
+    !dialog ||
+    dialog.type !== 'custom' ||
+    !isValidElement<{ initialDate?: Date | string }>(dialog.component)
+  ) {
     return description
   }
-  const component = dialog.component as ReactElement<{ initialDate?: Date | string }>
+  const component = dialog.component
   if (component.props.initialDate !== undefined) return description
   // Computed on each render; the dialog keeps the one it opened with.
   const initialDate = defaultScheduleTime(new Date())
