@@ -67,11 +67,19 @@ describe('the lake does not answer a submission in time', () => {
     await waitForStored(body.idempotencyKey)
     const again = await stack.postAdRequest(request('/api/ad-requests', body))
     expect(again.status).toBe(200)
-    expect(await again.json()).toEqual({
+    // The repeat gets what the first answer would have shown: the stored request's reference.
+    const answer = await again.json()
+    expect(answer).toEqual({
       success: true,
       message: 'Ad campaign submitted successfully',
+      reference: expect.stringMatching(/^VY-[0-9A-F]{8}$/),
+      campaignUrl: expect.stringContaining('/campaigns/'),
     })
-    expect(await stack.byKey(body.idempotencyKey)).toHaveLength(1)
+    const stored = await stack.byKey(body.idempotencyKey)
+    expect(stored).toHaveLength(1)
+    expect(await stack.writer.getDocument(stored[0]?._id ?? '')).toMatchObject({
+      reference: answer.reference,
+    })
     // Its outbox work is picked up by the sweep, not lost with the timed-out answer.
     await stack.waitForDelivery(body.idempotencyKey, 'delivered')
     expect(stack.hubspotCopiesOf('frozen-store@example.com')).toHaveLength(1)
