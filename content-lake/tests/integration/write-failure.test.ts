@@ -54,21 +54,26 @@ async function fillTheDiskPartWay(dir: string) {
   })
 }
 
-it('a failed journal write is undone, later writes get 503, and a restart finds what was acknowledged', async () => {
-  const dir = await tempDir('lake-write-failure-')
+/** Start options of a lake over a new folder seeded with one page. */
+async function lakeOptions(prefix: string) {
+  const dir = await tempDir(prefix)
   dirs.push(dir)
-  const options = {
+  return {
     port: 0,
     dataDir: path.join(dir, 'data'),
     seedDir: await writeSeed(dir, [{ _id: 'page-a', _type: 'page', title: 'A' }]),
     tokens: OWN_LAKE_TOKENS,
   }
+}
+
+it('a failed journal write is undone, later writes get 503, and a restart finds what was acknowledged', async () => {
+  const options = await lakeOptions('lake-write-failure-')
   const lake = await startLake(options)
   const writer = lakeClient(lake.url, OWN_SECRETS.writeToken)
   const reader = lakeClient(lake.url, OWN_SECRETS.readToken)
   await writer.create({ _id: 'adRequest.kept', _type: 'adRequest', businessName: 'Kept' })
 
-  await fillTheDisk(dir)
+  await fillTheDisk(options.dataDir)
   // Two writes in flight together, the second built on the first's state of page-a.
   const results = await Promise.allSettled([
     writer.create({ _id: 'adRequest.lost', _type: 'adRequest', businessName: 'Lost' }),
@@ -111,19 +116,12 @@ it('a failed journal write is undone, later writes get 503, and a restart finds 
 })
 
 it('a write the disk takes only part of is refused, and a restart finds exactly the acknowledged writes', async () => {
-  const dir = await tempDir('lake-short-write-')
-  dirs.push(dir)
-  const options = {
-    port: 0,
-    dataDir: path.join(dir, 'data'),
-    seedDir: await writeSeed(dir, [{ _id: 'page-a', _type: 'page', title: 'A' }]),
-    tokens: OWN_LAKE_TOKENS,
-  }
+  const options = await lakeOptions('lake-short-write-')
   const lake = await startLake(options)
   const writer = lakeClient(lake.url, OWN_SECRETS.writeToken)
   await writer.create({ _id: 'adRequest.kept', _type: 'adRequest', businessName: 'Kept' })
 
-  await fillTheDiskPartWay(dir)
+  await fillTheDiskPartWay(options.dataDir)
   // Before, half of this line reached the file, the write was acknowledged, and the restart
   // cut the torn line: an acknowledged advertiser's request was gone.
   await expect(

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
-import ts from 'typescript'
+import { statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { folderImports, upwardImports } from '../../../tests/support/folder-layers.ts'
 
 // content-lake/src's folders form layers and imports only point down (STYLE.md, "Layers you can
 // name"; README.md, "How it is built"): endpoints over the operations they share, over the
@@ -37,14 +37,6 @@ const LAYERS: readonly (readonly string[])[] = [
 
 const SRC = resolve(import.meta.dirname, '../../src')
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return entry.name.endsWith('.ts') ? [path] : []
-  })
-}
-
 /** The file a relative import names. */
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null
@@ -53,33 +45,13 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((path) => statSync(path, { throwIfNoEntry: false })?.isFile()) ?? null
 }
 
-/** A file's folder under src/; a loose file counts as "(src)". */
-const folderOf = (file: string) => {
-  const parts = relative(SRC, file).split(sep)
-  return parts.length > 1 ? (parts[0] ?? '') : '(src)'
-}
-
-/** Folder → the folders its files import (static, type-only and dynamic imports alike). */
-function folderImports(): Map<string, Map<string, string>> {
-  const imports = new Map<string, Map<string, string>>()
-  for (const file of sourceFiles(SRC)) {
-    const from = folderOf(file)
-    const targets = imports.get(from) ?? new Map<string, string>()
-    imports.set(from, targets)
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-    for (const { fileName } of importedFiles) {
-      const target = resolveImport(file, fileName)
-      if (!target?.startsWith(SRC + sep)) continue
-      const to = folderOf(target)
-      if (to !== from && !targets.has(to)) targets.set(to, relative(SRC, file))
-    }
-  }
-  return imports
-}
-
 describe('content-lake/src folder layers', () => {
-  const imports = folderImports()
-  const layerOf = (folder: string) => LAYERS.findIndex((layer) => layer.includes(folder))
+  const imports = folderImports({
+    root: SRC,
+    looseName: '(src)',
+    isSource: (name) => name.endsWith('.ts'),
+    resolveImport,
+  })
 
   it('places every folder in one named layer', () => {
     const placed = LAYERS.flat()
@@ -89,11 +61,7 @@ describe('content-lake/src folder layers', () => {
 
   // Imports that only point down cannot go round a cycle either.
   it('imports only from lower layers', () => {
-    const upward = [...imports].flatMap(([from, targets]) =>
-      [...targets]
-        .filter(([to]) => layerOf(to) <= layerOf(from))
-        .map(([to, file]) => `${from} -> ${to} (${file})`),
-    )
+    const upward = upwardImports(imports, LAYERS)
     expect(upward).toEqual([])
   })
 })

@@ -2,7 +2,7 @@
 // too long ends with a 400 saying so, other work gets turns meanwhile, and ordinary queries keep
 // their results.
 import { describe, expect, it } from 'vitest'
-import { LakeError } from '../../src/shared/errors.ts'
+import { failure } from './lake-error.ts'
 import { runQuery, type QueryContext } from '../../src/query/groq.ts'
 import type { QueryLimits } from '../../src/query/query-budget.ts'
 import type { SanityDocument } from '../../src/store/types.ts'
@@ -28,15 +28,6 @@ const context = (limits?: QueryLimits, params: Record<string, unknown> = {}): Qu
 
 /** 60 × 60 × 60 values: far past a budget of 10,000. */
 const NESTED = 'count(*[count(*[count(*[_id != ^._id]) > 0]) > 0])'
-
-async function failure(promise: Promise<unknown>): Promise<LakeError> {
-  const error: unknown = await promise.then(
-    () => new Error('the query answered'),
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof LakeError)) throw error
-  return error
-}
 
 describe('query budget', () => {
   it('stops a query that reads more values than its cost budget, with a 400 that says why', async () => {

@@ -3,7 +3,7 @@
 // may hold, does not run; the query ends with a 400 saying why. Each query here is a few hundred
 // bytes at most; before, each ran whole in one synchronous step (seconds, or gigabytes).
 import { describe, expect, it } from 'vitest'
-import { LakeError } from '../../src/shared/errors.ts'
+import { failure } from './lake-error.ts'
 import { runQuery, type QueryContext } from '../../src/query/groq.ts'
 import type { SanityDocument } from '../../src/store/types.ts'
 
@@ -32,15 +32,6 @@ const doubled = (seed: string, n: number) => `{"a": "${seed}"}${'{"a": a + a}'.r
 /** A value holding one block twice, n times over: 2ⁿ blocks to walk, n arrays to store. */
 const shared = (n: number) =>
   `{"a": [{"_type": "block", "_ref": "x", "children": [{"_type": "span", "text": "x"}]}]}${'{"a": [a, a]}'.repeat(n)}.a`
-
-async function failure(promise: Promise<unknown>): Promise<LakeError> {
-  const error: unknown = await promise.then(
-    () => new Error('the query answered'),
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof LakeError)) throw error
-  return error
-}
 
 describe('one step of a query', () => {
   it.each([

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
-import ts from 'typescript'
+import { statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { folderImports, upwardImports, type FolderImports } from '../../support/folder-layers.ts'
 import { REPO_ROOT } from '../../support/seed.ts'
 
 // web/lib's folders form layers and imports only point down (STYLE.md, "Layers you can name"):
@@ -36,14 +36,6 @@ const LAYERS: readonly (readonly string[])[] = [
 const LIB = join(REPO_ROOT, 'web/lib')
 const WEB = join(REPO_ROOT, 'web')
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
-
 /** The file an import names, for imports inside web/ (relative, or `@/` for web/). */
 function resolveImport(from: string, specifier: string): string | null {
   const base = specifier.startsWith('@/')
@@ -56,32 +48,8 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((path) => statSync(path, { throwIfNoEntry: false })?.isFile()) ?? null
 }
 
-/** A file's folder under web/lib; a loose file counts as the folder "(web/lib)". */
-const folderOf = (file: string) => {
-  const parts = relative(LIB, file).split(sep)
-  return parts.length > 1 ? (parts[0] ?? '') : '(web/lib)'
-}
-
-/** Folder → the folders its files import (static, type-only and dynamic imports alike). */
-function folderImports(): Map<string, Map<string, string>> {
-  const imports = new Map<string, Map<string, string>>()
-  for (const file of sourceFiles(LIB)) {
-    const from = folderOf(file)
-    const targets = imports.get(from) ?? new Map<string, string>()
-    imports.set(from, targets)
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-    for (const { fileName } of importedFiles) {
-      const target = resolveImport(file, fileName)
-      if (!target?.startsWith(LIB + sep)) continue
-      const to = folderOf(target)
-      if (to !== from && !targets.has(to)) targets.set(to, relative(LIB, file))
-    }
-  }
-  return imports
-}
-
 /** Folders that reach each other through imports (each group named once). */
-function cycles(imports: Map<string, Map<string, string>>): string[][] {
+function cycles(imports: FolderImports): string[][] {
   const reach = (start: string) => {
     const seen = new Set<string>()
     const stack = [start]
@@ -101,7 +69,12 @@ function cycles(imports: Map<string, Map<string, string>>): string[][] {
 }
 
 describe('web/lib folder layers', () => {
-  const imports = folderImports()
+  const imports = folderImports({
+    root: LIB,
+    looseName: '(web/lib)',
+    isSource: (name) => /\.tsx?$/.test(name),
+    resolveImport,
+  })
 
   it('has no two folders that import each other, directly or round a cycle', () => {
     expect(cycles(imports).map((group) => group.join(', '))).toEqual([])
@@ -114,12 +87,7 @@ describe('web/lib folder layers', () => {
   })
 
   it('imports only from lower layers', () => {
-    const layerOf = (folder: string) => LAYERS.findIndex((layer) => layer.includes(folder))
-    const upward = [...imports].flatMap(([from, targets]) =>
-      [...targets]
-        .filter(([to]) => layerOf(to) <= layerOf(from))
-        .map(([to, file]) => `${from} -> ${to} (${file})`),
-    )
+    const upward = upwardImports(imports, LAYERS)
     expect(upward).toEqual([])
   })
 })
