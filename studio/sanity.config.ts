@@ -5,6 +5,7 @@ import { defineConfig, isObjectInputProps, type DocumentActionComponent } from '
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { BannerReviewInput, isAdRequestBanner } from './campaign/banner-review.tsx'
+import { isAdRequestMoney, StoredMoneyInput } from './campaign/stored-money.tsx'
 import { REVIEW_ACTIONS } from './campaign/review-actions.tsx'
 import { AdRequestReviewInput, isAdRequestForm } from './campaign/review-bar.tsx'
 import { CampaignStatusBadge } from './campaign/status-badge.ts'
@@ -78,12 +79,13 @@ export default defineConfig({
   },
   form: {
     components: {
-      // An ad request: the review decisions above its form, and its banner large enough to
-      // judge, with its dimensions and size.
+      // An ad request: the review decisions above its form, its banner large enough to judge,
+      // with its dimensions and size, and its money as the site writes it.
       input: (props) => {
         if (isAdRequestForm(props) && isObjectInputProps(props))
           return createElement(AdRequestReviewInput, props)
         if (isAdRequestBanner(props)) return createElement(BannerReviewInput, props)
+        if (isAdRequestMoney(props)) return createElement(StoredMoneyInput, props)
         return props.renderDefault(props)
       },
     },

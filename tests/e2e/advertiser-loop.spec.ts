@@ -94,6 +94,9 @@ async function review(page: Page, id: string, run: (page: Page) => Promise<void>
   await run(page)
 }
 
+/** The request's entry in the Studio's list (a run may hold earlier requests of the same name). */
+const listItem = (studio: Page, id: string) => studio.locator(`a[href*="${id}"]`).first()
+
 /** Runs an action from the campaign page: its link, then the confirmation's button. */
 async function campaignAction(
   page: Page,
@@ -104,6 +107,10 @@ async function campaignAction(
   await page.getByRole('link', { name: offer }).click()
   await fill?.()
   await page.getByRole('button', { name: confirm }).click()
+  // The route answers with the campaign page again: confirmed, or with the error it refused for
+  // (named here, so a refusal fails with its reason rather than a missing confirmation).
+  await page.waitForURL(/[?&](done|error)=/)
+  expect(new URL(page.url()).searchParams.get('error')).toBeNull()
 }
 
 test('submit, confirm by email, staff approve, then pause, resume and move the start date', async ({
@@ -167,9 +174,18 @@ test('submit, confirm by email, staff approve, then pause, resume and move the s
     ).toHaveCount(0)
     for (const handle of await pane.locator('button:has([data-sanity-icon="drag-handle"])').all())
       await expect(handle).toBeDisabled()
+    // The request as submitted reads as staff say it: money as the site writes it, the choices
+    // by the titles the advertiser saw, no internal key (issue #32, item 3).
+    await pane.getByRole('tab', { name: 'Request' }).click()
+    await expect(pane.getByTestId('money-budget')).toHaveValue('$300/month')
+    await expect(pane.getByTestId('money-totalPrice')).toHaveValue('$140')
+    await expect(pane.getByTestId('field-paymentMethod')).toContainText('Card')
+    for (const key of ['adType', 'targetAudience'])
+      await expect(pane.getByTestId(`field-${key}`)).toHaveCount(0)
+    await expect(pane.getByTestId('field-adTypeName').getByRole('textbox')).toHaveValue(/\S/)
     const confirm = s.getByRole('button', { name: 'Approve and email' })
     await confirmDocumentAction(s, 'Approve', confirm)
-    await expect(s.getByText('$140 for 14 days · Approved')).toBeVisible()
+    await expect(listItem(s, id)).toContainText('$140 for 14 days · Approved')
   })
   const approval = await waitForEmail(email, /approved/i)
   expect(approval.text).toContain(longDate(start))
@@ -267,7 +283,7 @@ test('a rejection carries its reason, and the corrected request starts pre-fille
         .getByLabel('Reason given to the advertiser')
         .fill('Please use your venue name in the ad name.')
     })
-    await expect(s.getByText('$140 for 14 days · Rejected')).toBeVisible()
+    await expect(listItem(s, id)).toContainText('$140 for 14 days · Rejected')
   })
   await studio.close()
 
