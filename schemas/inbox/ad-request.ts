@@ -15,9 +15,12 @@ const submitted = (name: string, title: string, type = 'string') =>
 /** A campaign fact as submitted, under its full name, as the wizard asked for it. */
 const fact = (name: CampaignField, type?: string) => submitted(name, campaignLabel(name), type)
 
-/** What the wizard offered under a key, named as the website stored it with the request. */
-const asOffered = (name: string, of: CampaignField) =>
-  submitted(name, `${campaignLabel(of)} (as offered)`)
+/**
+ * A choice the wizard offered, shown as the advertiser saw it (its title then): the key beside
+ * it is the website's and HubSpot's, kept on the request but not shown to staff.
+ */
+const asOffered = (name: string, of: CampaignField) => submitted(name, campaignLabel(of))
+const offeredKey = (name: CampaignField) => ({ ...fact(name), hidden: true })
 
 export const adRequest = defineType({
   name: 'adRequest',
@@ -58,7 +61,7 @@ export const adRequest = defineType({
     fact('contactName'),
     fact('email'),
     fact('phone'),
-    fact('adType'),
+    offeredKey('adType'),
     asOffered('adTypeName', 'adType'),
     fact('adName'),
     fact('targetUrl'),
@@ -69,17 +72,31 @@ export const adRequest = defineType({
     fact('htmlCode', 'text'),
     // The package's name as stored, beside the budget that is its price.
     submitted('packageName', campaignLabel('packageName', { short: true })),
-    // Numbers stored bare: the title says their unit.
-    submitted('budget', `${campaignLabel('budget')} (USD)`),
+    // Stored bare; the Studio writes the money as the site does (studio/campaign/stored-money.tsx).
+    submitted('budget', campaignLabel('budget')),
     submitted('duration', `${campaignLabel('duration', { short: true })} (days)`, 'number'),
-    submitted('totalPrice', `${campaignLabel('totalPrice')} (USD)`, 'number'),
+    submitted('totalPrice', campaignLabel('totalPrice'), 'number'),
     submitted('discountPercent', 'Discount for the duration (%)', 'number'),
     fact('startDate', 'date'),
-    fact('targetAudience'),
+    offeredKey('targetAudience'),
     asOffered('targetAudienceName', 'targetAudience'),
     fact('estimatedImpressions', 'number'),
     fact('estimatedClicks', 'number'),
-    submitted('paymentMethod', 'Payment method'),
+    defineField({
+      ...submitted('paymentMethod', 'Payment method'),
+      options: { list: [{ title: 'Card', value: 'card' }] },
+    }),
+    // The language of the wizard the advertiser used: their emails and campaign page use it.
+    // Staff's emails and the Studio stay in English. Requests from before it read as English.
+    defineField({
+      ...submitted('language', 'Advertiser’s language'),
+      options: {
+        list: [
+          { title: 'English', value: 'en' },
+          { title: 'Spanish', value: 'es' },
+        ],
+      },
+    }),
     submitted('idempotencyKey', 'Submission key'),
     submitted('pageUri', 'Sent from page', 'url'),
   ],
