@@ -21,6 +21,13 @@ const DRAFT_COOKIE = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
 const PAGES = '/:path((?!_next/static/).*)'
 const BUILD_FILES = '/_next/static/:path*'
 
+// Pages are rendered under app/[lang]: Spanish at its public address (/es/...), English at
+// /en/... behind the addresses English pages always had. Every address that is neither Spanish
+// nor one of the site's files and routes is an English page (or its 404). A rewrite here costs
+// no middleware run per request; a visitor's language is never guessed (issue #33: no redirect).
+const NOT_ENGLISH_PAGE =
+  'es(?:/|$)|en(?:/|$)|api/|_next/|banners/|media-kit/logo|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image'
+
 const config: NextConfig = {
   poweredByHeader: false,
   // web/server.ts compresses (Brotli or gzip); Next's own compression knows only gzip.
@@ -35,6 +42,23 @@ const config: NextConfig = {
     // breakdown showed 1.4 s of render delay; the control, with no stylesheet, has none).
     // The CSP allows inline styles already (style-src 'unsafe-inline').
     inlineCss: true,
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/', destination: '/en' },
+        { source: `/:path((?!${NOT_ENGLISH_PAGE}).+)`, destination: '/en/:path' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
+  // English has no prefix: /en/... is the same page under a second address, so it redirects.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ]
   },
   async headers() {
     // Read here, when Next.js builds or serves, not when this file loads (`next typegen` loads

@@ -1,14 +1,25 @@
 import { defineDocuments, defineLocations, type DocumentLocation } from 'sanity/presentation'
 
 // Where each document appears on the website, so the Presentation tool can list "Used on" for
-// the document being edited and open its page, and which document a page is about.
+// the document being edited and open its page, and which document a page is about. Every page
+// has a Spanish twin under /es (web/lib/i18n/locales.ts), which shows the same documents.
 
 const HOME = { title: 'Home', href: '/' }
 const ADVERTISE = { title: 'Advertise', href: '/advertise' }
 const MEDIA_KIT = { title: 'Media kit', href: '/media-kit' }
 const CREATE_AD = { title: 'Create your ad', href: '/create-ad' }
 
-const on = (...locations: DocumentLocation[]) => defineLocations({ locations })
+/** A page's address on the Spanish site. */
+const spanishHref = (href: string) => (href === '/' ? '/es' : `/es${href}`)
+
+/** A location in both languages, English first. */
+const inBothLanguages = (location: DocumentLocation): DocumentLocation[] => [
+  location,
+  { title: `${location.title} (Spanish)`, href: spanishHref(location.href) },
+]
+
+const on = (...locations: DocumentLocation[]) =>
+  defineLocations({ locations: locations.flatMap(inBothLanguages) })
 
 export const locations = {
   homePage: on(HOME),
@@ -23,7 +34,9 @@ export const locations = {
   stat: on(HOME, ADVERTISE, CREATE_AD),
   jobOpening: defineLocations({
     select: { title: 'title' },
-    resolve: (doc) => ({ locations: [{ title: doc?.title ?? 'Job opening', href: '/#jobs' }] }),
+    resolve: (doc) => ({
+      locations: inBothLanguages({ title: doc?.title ?? 'Job opening', href: '/#jobs' }),
+    }),
   }),
   adPackage: on(ADVERTISE, CREATE_AD),
   campaignDuration: on(CREATE_AD),
@@ -32,16 +45,25 @@ export const locations = {
   page: defineLocations({
     select: { title: 'title', slug: 'slug.current' },
     resolve: (doc) => ({
-      locations: doc?.slug ? [{ title: doc.title ?? doc.slug, href: `/${doc.slug}` }] : [],
+      locations: doc?.slug
+        ? inBothLanguages({ title: doc.title ?? doc.slug, href: `/${doc.slug}` })
+        : [],
     }),
   }),
 }
 
 /** The document a page is about: opened beside the preview when the page is navigated to. */
-export const mainDocuments = defineDocuments([
+const MAIN_DOCUMENTS = [
   { route: '/', filter: `_type == "homePage" && _id == "homePage"` },
   { route: '/advertise', filter: `_type == "advertisePage" && _id == "advertisePage"` },
   { route: '/media-kit', filter: `_type == "mediaKitPage" && _id == "mediaKitPage"` },
   { route: '/create-ad', filter: `_type == "createAdPage" && _id == "createAdPage"` },
+]
+
+// Spanish routes first: "/:slug" would otherwise take "/es" for a page's slug.
+export const mainDocuments = defineDocuments([
+  ...MAIN_DOCUMENTS.map(({ route, filter }) => ({ route: spanishHref(route), filter })),
+  { route: '/es/:slug', filter: `_type == "page" && slug.current == $slug` },
+  ...MAIN_DOCUMENTS,
   { route: '/:slug', filter: `_type == "page" && slug.current == $slug` },
 ])

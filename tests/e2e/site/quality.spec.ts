@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { PHONE, PUBLIC_PAGES } from '../support/content.ts'
+import { PHONE, PUBLIC_PAGES, SPANISH_PAGES } from '../support/content.ts'
 
-for (const path of PUBLIC_PAGES) {
+for (const path of [...PUBLIC_PAGES, ...SPANISH_PAGES]) {
   test(`${path} has no accessibility violations on desktop and phone`, async ({ page }) => {
     for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
       await page.setViewportSize(viewport)

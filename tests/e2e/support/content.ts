@@ -18,6 +18,9 @@ export const PUBLIC_PAGES = [
   '/create-ad',
 ] as const
 
+/** The same pages in Spanish (issue #33): under /es, every other address unchanged. */
+export const SPANISH_PAGES = PUBLIC_PAGES.map((path) => (path === '/' ? '/es' : `/es${path}`))
+
 export const PHONE = { width: 390, height: 844 }
 
 /**

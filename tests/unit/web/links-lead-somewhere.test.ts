@@ -65,6 +65,8 @@ const footerHtml = (settings: NonNullable<SiteSettingsQueryResult>) =>
       companyName: settings.companyName,
       companyLocation: settings.companyLocation,
       columns: settings.footerColumns ?? [],
+      locale: 'en',
+      switchHint: 'Lee esta página en español',
     }),
   )
 

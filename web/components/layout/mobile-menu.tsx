@@ -1,11 +1,21 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import type { Messages } from '@/lib/i18n/catalogue'
+import { contentLang, type Locale } from '@/lib/i18n/locales'
 import { SmartLink } from '../ui/smart-link'
 import type { NavLink } from './nav-link'
 
 /** The phone navigation: a button that opens and closes the same links as the desktop header. */
-export function MobileMenu({ links }: { links: NavLink[] }) {
+export function MobileMenu({
+  links,
+  locale,
+  messages,
+}: {
+  links: NavLink[]
+  locale: Locale
+  messages: Pick<Messages['layout'], 'openMenu' | 'closeMenu' | 'mainNavigation'>
+}) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -33,7 +43,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-white"
       >
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{open ? messages.closeMenu : messages.openMenu}</span>
         <svg
           viewBox="0 0 24 24"
           className="size-5"
@@ -52,12 +62,16 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-16 border-b border-white/10 bg-night"
       >
-        <nav aria-label="Main">
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4">
+        <nav aria-label={messages.mainNavigation}>
+          <ul
+            className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4"
+            lang={contentLang(locale)}
+          >
             {links.map((link) => (
               <li key={link._key}>
                 <SmartLink
                   href={link.href}
+                  locale={locale}
                   onClick={() => setOpen(false)}
                   className="block rounded-xl px-4 py-3 text-base font-medium text-zinc-200 hover:bg-white/5"
                 >

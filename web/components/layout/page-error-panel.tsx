@@ -1,11 +1,25 @@
+import type { CatalogueShape } from '@/lib/i18n/catalogue'
+import { errorPage as english } from '@/lib/i18n/messages/en/error-page'
+
 /** The spec's routing-failure screen: its title and the status or message of the failure. */
-export function PageErrorPanel({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
+export function PageErrorPanel({
+  detail,
+  onRetry,
+  messages = english,
+  homeHref = '/',
+}: {
+  detail: string
+  onRetry?: () => void
+  /** The page's language; the global error page, outside every layout, is English. */
+  messages?: CatalogueShape<typeof english>
+  homeHref?: string
+}) {
   return (
     <section
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center px-5 py-28 text-center"
     >
-      <h1 className="font-display text-3xl font-bold text-white">Unexpected Application Error!</h1>
+      <h1 className="font-display text-3xl font-bold text-white">{messages.title}</h1>
       <p className="mt-4 rounded-xl border border-white/10 bg-white/5 px-4 py-3 font-mono text-sm text-zinc-300">
         {detail}
       </p>
@@ -16,16 +30,16 @@ export function PageErrorPanel({ detail, onRetry }: { detail: string; onRetry?: 
             onClick={onRetry}
             className="bg-brand-gradient min-h-12 rounded-full px-7 font-semibold text-white"
           >
-            Try again
+            {messages.retry}
           </button>
         ) : null}
         {/* A full page load, not client navigation: the app may be in a broken state. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
-          href="/"
+          href={homeHref}
           className="inline-flex min-h-12 items-center rounded-full border border-white/20 px-7 font-semibold text-white"
         >
-          Back to home
+          {messages.home}
         </a>
       </div>
     </section>

@@ -1,4 +1,6 @@
+import { contentLang, type Locale } from '@/lib/i18n/locales'
 import { SmartLink } from '../ui/smart-link'
+import { LanguageSwitch } from './language-switch'
 import { LogoMark } from './logo-mark'
 import type { NavLink } from './nav-link'
 
@@ -14,12 +16,17 @@ export function SiteFooter({
   companyName,
   companyLocation,
   columns,
+  locale,
+  switchHint,
 }: {
   productName: string
   tagline: string
   companyName: string
   companyLocation: string
   columns: FooterColumn[]
+  locale: Locale
+  /** What the other language's link says of itself, in that language. */
+  switchHint: string
 }) {
   return (
     <footer className="border-t border-white/10 bg-night-raised">
@@ -29,16 +36,22 @@ export function SiteFooter({
             <LogoMark />
             {productName}
           </p>
-          <p className="mt-3 max-w-xs text-sm text-zinc-400">{tagline}</p>
+          <p className="mt-3 max-w-xs text-sm text-zinc-400" lang={contentLang(locale)}>
+            {tagline}
+          </p>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3" lang={contentLang(locale)}>
           {columns.map((column) => (
             <nav key={column._key} aria-label={column.title}>
               <h2 className="text-sm font-semibold text-white">{column.title}</h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link._key}>
-                    <SmartLink href={link.href} className="text-zinc-300 hover:text-white">
+                    <SmartLink
+                      href={link.href}
+                      locale={locale}
+                      className="text-zinc-300 hover:text-white"
+                    >
                       {link.label}
                     </SmartLink>
                   </li>
@@ -49,9 +62,15 @@ export function SiteFooter({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-xs text-zinc-400 sm:px-8">
-          © {new Date().getFullYear()} {companyName} · {companyLocation}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-5 py-6 text-xs text-zinc-400 sm:px-8">
+          <p>
+            © {new Date().getFullYear()} {companyName} · {companyLocation}
+          </p>
+          <LanguageSwitch
+            hint={switchHint}
+            className="rounded-full px-3 py-2 text-sm font-medium text-zinc-300 hover:text-white"
+          />
+        </div>
       </div>
     </footer>
   )

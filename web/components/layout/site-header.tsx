@@ -1,5 +1,8 @@
 import Link from 'next/link'
+import type { Messages } from '@/lib/i18n/catalogue'
+import { contentLang, localizedPath, type Locale } from '@/lib/i18n/locales'
 import { SmartLink } from '../ui/smart-link'
+import { LanguageSwitch } from './language-switch'
 import { LogoMark } from './logo-mark'
 import { MobileMenu } from './mobile-menu'
 import type { NavLink } from './nav-link'
@@ -10,25 +13,39 @@ const linkStyle =
 // The last header link that leaves the site (Join Beta) is drawn as the header's button.
 const isExternal = (link: NavLink) => /^https?:\/\//.test(link.href)
 
-export function SiteHeader({ productName, links }: { productName: string; links: NavLink[] }) {
+export function SiteHeader({
+  productName,
+  links,
+  locale,
+  messages,
+  switchHint,
+}: {
+  productName: string
+  links: NavLink[]
+  locale: Locale
+  messages: Messages['layout']
+  /** What the other language's link says of itself, in that language. */
+  switchHint: string
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link
-          href="/"
+          href={localizedPath(locale, '/')}
           prefetch={false}
           className="flex items-center gap-2.5 rounded-lg font-display text-xl font-bold text-white"
         >
           <LogoMark />
           <span>{productName}</span>
-          <span className="sr-only">, home</span>
+          <span className="sr-only">, {messages.home}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={messages.mainNavigation} className="hidden lg:block">
+          <ul className="flex items-center gap-1" lang={contentLang(locale)}>
             {links.map((link) => (
               <li key={link._key}>
                 <SmartLink
                   href={link.href}
+                  locale={locale}
                   className={
                     isExternal(link)
                       ? 'bg-brand-gradient ml-2 inline-flex rounded-full px-4 py-2 text-sm font-semibold text-white hover:brightness-110'
@@ -41,7 +58,18 @@ export function SiteHeader({ productName, links }: { productName: string; links:
             ))}
           </ul>
         </nav>
-        <MobileMenu links={links} />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch hint={switchHint} className={linkStyle} />
+          <MobileMenu
+            links={links}
+            locale={locale}
+            messages={{
+              openMenu: messages.openMenu,
+              closeMenu: messages.closeMenu,
+              mainNavigation: messages.mainNavigation,
+            }}
+          />
+        </div>
       </div>
     </header>
   )

@@ -1,4 +1,6 @@
 import { formatIsoDate } from '@atl/schemas/formats'
+import type { Messages } from '@/lib/i18n/catalogue'
+import { contentLang, type Locale } from '@/lib/i18n/locales'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { headingId } from '../content/heading-id'
 import { RichText } from '../content/portable-text'
@@ -11,32 +13,50 @@ interface LegalPageContent {
 }
 
 /** Privacy, terms, help and account deletion: a title, an effective date, contents, the text. */
-export function LegalPage({ page }: { page: LegalPageContent }) {
+export function LegalPage({
+  page,
+  locale,
+  messages,
+}: {
+  page: LegalPageContent
+  locale: Locale
+  messages: Messages['legal']
+}) {
+  // The CMS text has no Spanish version yet (issue #33): on a Spanish page it says it is English.
+  const textLang = contentLang(locale)
   const sections = page.body.flatMap((block) =>
     block.style === 'h2' ? [(block.children ?? []).map((span) => span.text ?? '').join('')] : [],
   )
   return (
     <article className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
       <header>
-        <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+        <h1
+          lang={textLang}
+          className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl"
+        >
           {page.title}
         </h1>
         {page.effectiveDate ? (
           <p className="mt-4 text-zinc-400">
-            Effective <time dateTime={page.effectiveDate}>{formatIsoDate(page.effectiveDate)}</time>
+            {messages.effective}{' '}
+            <time dateTime={page.effectiveDate}>{formatIsoDate(page.effectiveDate)}</time>
           </p>
         ) : null}
-        {page.intro ? <p className="mt-6 text-lg text-zinc-300">{page.intro}</p> : null}
+        {page.intro ? (
+          <p lang={textLang} className="mt-6 text-lg text-zinc-300">
+            {page.intro}
+          </p>
+        ) : null}
       </header>
       {sections.length > 2 ? (
         <nav
-          aria-label="On this page"
+          aria-label={messages.onThisPage}
           className="mt-10 rounded-2xl border border-white/10 bg-white/5 p-6"
         >
           <h2 className="text-sm font-semibold tracking-widest text-zinc-400 uppercase">
-            On this page
+            {messages.onThisPage}
           </h2>
-          <ol className="mt-3 grid gap-1.5 sm:grid-cols-2">
+          <ol lang={textLang} className="mt-3 grid gap-1.5 sm:grid-cols-2">
             {sections.map((section) => (
               <li key={section}>
                 <a href={`#${headingId(section)}`} className="text-zinc-300 hover:text-white">
@@ -47,7 +67,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
           </ol>
         </nav>
       ) : null}
-      <div className="mt-6">
+      <div lang={textLang} className="mt-6">
         <RichText value={page.body} />
       </div>
     </article>

@@ -1,11 +1,20 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { link as enLink } from '@/lib/i18n/messages/en/link'
+import { link as esLink } from '@/lib/i18n/messages/es/link'
+
+const NEW_TAB = { en: enLink.opensInNewTab, es: esLink.opensInNewTab } satisfies Record<
+  Locale,
+  string
+>
 
 const isExternal = (href: string) => /^https?:\/\//.test(href)
 
 /**
  * One link for every CMS-edited target: site paths use client navigation, web addresses open
- * in a new tab without leaking the opener, mailto: is a plain anchor. It always has a target:
+ * in a new tab without leaking the opener, mailto: is a plain anchor. Site paths are written
+ * in English ("/advertise") and lead to the page's language ("/es/advertise"). It always has a target:
  * text styled as a link that goes nowhere is not drawn at all.
  */
 export function SmartLink({
@@ -13,11 +22,14 @@ export function SmartLink({
   className,
   children,
   onClick,
+  locale = 'en',
 }: {
   href: string
   className?: string
   children: ReactNode
   onClick?: () => void
+  /** The page's language: a site path goes to the same page in it. */
+  locale?: Locale
 }) {
   if (isExternal(href)) {
     return (
@@ -29,7 +41,7 @@ export function SmartLink({
         onClick={onClick}
       >
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{NEW_TAB[locale]}</span>
       </a>
     )
   }
@@ -44,7 +56,12 @@ export function SmartLink({
   // and the static pages load fast anyway. Prefetching the header's Create Ad link alone would
   // pull the wizard's code into every page.
   return (
-    <Link href={href} className={className} onClick={onClick} prefetch={false}>
+    <Link
+      href={localizedPath(locale, href)}
+      className={className}
+      onClick={onClick}
+      prefetch={false}
+    >
       {children}
     </Link>
   )

@@ -32,11 +32,21 @@ export function localizedPath(locale: Locale, path: string): string {
   return path === '/' ? prefix : `${prefix}${path}`
 }
 
-/** The language of a site path and the path without its prefix ("/es/advertise" → es, "/advertise"). */
+/**
+ * The language of a site path and the path without its prefix ("/es/advertise" → es and
+ * "/advertise"). English pages are rendered at "/en/..." behind their public address, so a
+ * "/en" prefix is English too: the server's prerender and the browser then agree on the result.
+ */
 export function splitLocale(path: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(path)
-  if (match && isLocale(match[1]) && match[1] !== DEFAULT_LOCALE) {
-    return { locale: match[1], path: match[2] || '/' }
-  }
+  if (match && isLocale(match[1])) return { locale: match[1], path: match[2] || '/' }
   return { locale: DEFAULT_LOCALE, path }
 }
+
+/**
+ * The `lang` of text edited in the CMS on a page in `locale`: the content has no Spanish
+ * version yet, so a Spanish page shows it in English and says so (screen readers then read it
+ * with English pronunciation). Undefined where it matches the page.
+ */
+export const contentLang = (locale: Locale): 'en' | undefined =>
+  locale === 'en' ? undefined : 'en'

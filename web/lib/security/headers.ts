@@ -81,7 +81,11 @@ export function securityHeaders(
  * `no-referrer`: under `no-referrer` browsers send `Origin: null` with the page's own form
  * posts, which the action route must refuse as it refuses any foreign origin.
  */
-export const CAPABILITY_URL_ROUTES = ['/campaigns/:path*', '/api/campaigns/:path*']
+export const CAPABILITY_URL_ROUTES = [
+  '/campaigns/:path*',
+  '/es/campaigns/:path*',
+  '/api/campaigns/:path*',
+]
 
 export const CAPABILITY_URL_HEADERS = [
   { key: 'Referrer-Policy', value: 'same-origin' },

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { sanityFetch } from '../sanity/fetch'
 import { pageBySlugQuery } from '../sanity/queries'
+import type { Locale } from '../i18n/locales'
 import { pageMetadata } from './metadata'
 
 export const getPageBySlug = cache(async (slug: string) => {
@@ -13,7 +14,7 @@ export const getPageBySlug = cache(async (slug: string) => {
 })
 
 /** Metadata for a CMS page, with its own address as the canonical URL. */
-export async function legalPageMetadata(slug: string): Promise<Metadata> {
+export async function legalPageMetadata(slug: string, locale: Locale): Promise<Metadata> {
   const page = await getPageBySlug(slug)
-  return pageMetadata(`/${slug}`, page.seo, page.title)
+  return pageMetadata(`/${slug}`, page.seo, page.title, locale)
 }

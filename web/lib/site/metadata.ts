@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { stegaClean } from 'next-sanity'
+import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 import { absoluteUrl } from './site-url'
 import { getSiteSettings } from './settings'
 
@@ -11,11 +12,30 @@ interface Seo {
   description?: string | null
 }
 
-/** A page's metadata from its CMS fields, falling back to the site defaults. */
+const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
+
+/**
+ * The page in every language, for search engines (hreflang): x-default is English, which a
+ * visitor whose language the site does not have is shown.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      LOCALES.map((locale) => [locale, absoluteUrl(localizedPath(locale, path))]),
+    ),
+    'x-default': absoluteUrl(path),
+  }
+}
+
+/**
+ * A page's metadata from its CMS fields, falling back to the site defaults. `path` is the
+ * page's English address ("/advertise"); `locale` the language it is shown in.
+ */
 export async function pageMetadata(
   path: string,
   seo: Seo | null | undefined,
   fallbackTitle?: string,
+  locale: Locale = 'en',
 ): Promise<Metadata> {
   // <title>, meta and sharing cards carry no stega (draft mode), whatever the page fetched.
   const settings = stegaClean(await getSiteSettings())
@@ -27,11 +47,11 @@ export async function pageMetadata(
       ? `${fallbackTitle} | ${settings.productName}`
       : (settings.seo?.title ?? settings.productName))
   const description = seo?.description ?? settings.seo?.description ?? settings.tagline
-  const url = absoluteUrl(path)
+  const url = absoluteUrl(localizedPath(locale, path))
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     // A page's own openGraph replaces the inherited one, so the shared card is named explicitly.
     openGraph: {
       title,
@@ -39,7 +59,7 @@ export async function pageMetadata(
       url,
       siteName: settings.productName,
       type: 'website',
-      locale: 'en_US',
+      locale: OPEN_GRAPH_LOCALE[locale],
       images: [SHARE_IMAGE],
     },
     twitter: { card: 'summary_large_image', title, description, images: [SHARE_IMAGE.url] },

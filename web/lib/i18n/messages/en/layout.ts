@@ -8,5 +8,4 @@ export const layout = {
   languageSwitcher: 'Language',
   /** Said of the other language's link, in that language. */
   switchTo: 'Read this page in English',
-  copyright: '© {year} {company}. All rights reserved.',
 } as const

@@ -1,5 +1,9 @@
 // El catálogo en español: las mismas claves que el inglés (messages/en), escritas para Atlanta.
 import type { Messages } from '../../catalogue'
+import { errorPage } from './error-page'
 import { layout } from './layout'
+import { legal } from './legal'
+import { link } from './link'
+import { notFoundPage } from './not-found'
 
-export const es: Messages = { layout }
+export const es: Messages = { layout, link, notFoundPage, errorPage, legal }

@@ -9,5 +9,4 @@ export const layout: CatalogueShape<typeof en> = {
   closeMenu: 'Cerrar menú',
   languageSwitcher: 'Idioma',
   switchTo: 'Lee esta página en español',
-  copyright: '© {year} {company}. Todos los derechos reservados.',
 }

@@ -7,6 +7,8 @@ import { ContactSection } from '@/components/home/contact-section'
 import { Features } from '@/components/home/features'
 import { Hero } from '@/components/ui/hero'
 import { Jobs } from '@/components/home/jobs'
+import { contentLang, localizedPath } from '@/lib/i18n/locales'
+import { localeOf, localeParams } from '@/lib/i18n/page-locale'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { homePageQuery, jobOpeningsQuery } from '@/lib/sanity/queries'
 import { jobPostingJsonLd, organizationJsonLd } from '@/lib/site/json-ld'
@@ -19,18 +21,22 @@ const getHomePage = async () => {
   return page
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata('/', (await getHomePage()).seo)
+export const generateStaticParams = localeParams
+
+export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
+  return pageMetadata('/', (await getHomePage()).seo, undefined, await localeOf(params))
 }
 
-export default async function HomePage() {
+export default async function HomePage({ params }: PageProps<'/[lang]'>) {
+  const locale = await localeOf(params)
   const [settings, page, jobs] = await Promise.all([
     getSiteSettings(),
     getHomePage(),
     sanityFetch({ query: jobOpeningsQuery }).then((r) => r.data),
   ])
+  // The page's text comes from the CMS, in English until it has a Spanish version (issue #33).
   return (
-    <>
+    <div lang={contentLang(locale)}>
       <JsonLd data={organizationJsonLd(settings)} />
       {jobs.map((job) => (
         <JsonLd key={job._id} data={jobPostingJsonLd(job, settings)} />
@@ -56,6 +62,6 @@ export default async function HomePage() {
         applyLabel={page.jobs?.applyLabel ?? ''}
         applyUrl={settings.jobApplicationUrl}
       />
-    </>
+    </div>
   )
 }

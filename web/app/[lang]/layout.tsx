@@ -1,14 +1,21 @@
 import type { Metadata, Viewport } from 'next'
 import { stegaClean } from 'next-sanity'
 import { draftMode } from 'next/headers'
-import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { DraftModeTools } from '@/components/preview/draft-mode-tools'
+import { messagesFor } from '@/lib/i18n/catalogue'
+import { otherLocale } from '@/lib/i18n/locales'
+import { localeOf, localeParams } from '@/lib/i18n/page-locale'
 import { inter, sora } from '@/lib/site/fonts'
 import { getSiteSettings } from '@/lib/site/settings'
 import { SITE_URL } from '@/lib/site/site-url'
-import './globals.css'
+import '../globals.css'
+
+// The root layout of every page, once per language: English pages are served at their old
+// addresses (next.config.ts rewrites them onto /en), Spanish ones under /es.
+export const generateStaticParams = localeParams
+export const dynamicParams = false
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = stegaClean(await getSiteSettings())
@@ -22,18 +29,27 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#07060b', colorScheme: 'dark' }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children, params }: LayoutProps<'/[lang]'>) {
+  const locale = await localeOf(params)
   const [settings, draft] = await Promise.all([getSiteSettings(), draftMode()])
+  const { layout } = messagesFor(locale)
+  const switchHint = messagesFor(otherLocale(locale)).layout.switchTo
   return (
-    <html lang="en" className={`${inter.variable} ${sora.variable}`}>
+    <html lang={locale} className={`${inter.variable} ${sora.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-white px-4 py-2 text-night focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {layout.skipToContent}
         </a>
-        <SiteHeader productName={settings.productName} links={settings.headerLinks} />
+        <SiteHeader
+          productName={settings.productName}
+          links={settings.headerLinks}
+          locale={locale}
+          messages={layout}
+          switchHint={switchHint}
+        />
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -43,6 +59,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           companyName={settings.companyName}
           companyLocation={settings.companyLocation}
           columns={settings.footerColumns ?? []}
+          locale={locale}
+          switchHint={switchHint}
         />
         {draft.isEnabled ? <DraftModeTools /> : null}
       </body>

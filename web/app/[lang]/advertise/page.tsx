@@ -6,6 +6,8 @@ import { primaryButton } from '@/components/ui/button-styles'
 import { Section } from '@/components/ui/section'
 import { SmartLink } from '@/components/ui/smart-link'
 import { StatGrid } from '@/components/ui/stat-grid'
+import { contentLang, localizedPath } from '@/lib/i18n/locales'
+import { localeOf, localeParams } from '@/lib/i18n/page-locale'
 import { editAttributeFor } from '@/lib/sanity/edit-attribute'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adPackagesQuery, advertisePageQuery } from '@/lib/sanity/queries'
@@ -19,24 +21,32 @@ const getAdvertisePage = async () => {
   return page
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata('/advertise', (await getAdvertisePage()).seo, 'Advertise')
+export const generateStaticParams = localeParams
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/advertise'>): Promise<Metadata> {
+  const locale = await localeOf(params)
+  return pageMetadata('/advertise', (await getAdvertisePage()).seo, 'Advertise', locale)
 }
 
-export default async function AdvertisePage() {
+export default async function AdvertisePage({ params }: PageProps<'/[lang]/advertise'>) {
+  const locale = await localeOf(params)
+  const createAd = localizedPath(locale, '/create-ad')
   const [page, packages, editAdPackage] = await Promise.all([
     getAdvertisePage(),
     sanityFetch({ query: adPackagesQuery }).then((r) => r.data),
     editAttributeFor('adPackage'),
   ])
+  // The page's text comes from the CMS, in English until it has a Spanish version (issue #33).
   return (
-    <>
+    <div lang={contentLang(locale)}>
       <Hero
         heading={page.hero.intro.heading}
         subheading={page.hero.intro.eyebrow}
         body={page.hero.intro.intro}
         ctaLabel={page.hero.ctaLabel}
-        ctaHref="/create-ad"
+        ctaHref={createAd}
       />
       <Section id="about" intro={page.about} />
       <Section id="audience" intro={page.audience.intro} className="bg-night-raised">
@@ -76,11 +86,11 @@ export default async function AdvertisePage() {
       </Section>
       <Section id="create-ad" intro={page.createAd.intro}>
         <p className="text-center">
-          <SmartLink href="/create-ad" className={primaryButton}>
+          <SmartLink href={createAd} className={primaryButton}>
             {page.createAd.buttonLabel}
           </SmartLink>
         </p>
       </Section>
-    </>
+    </div>
   )
 }

@@ -10,6 +10,8 @@ import { currentBannerSizes } from '@/lib/banner/uploads'
 import { findCampaign } from '@/lib/campaigns/load'
 import { fetchEmailCopy } from '@/lib/email/copy'
 import { readCampaignPageQuery, resubmitPath } from '@/lib/campaigns/page-url'
+import { contentLang } from '@/lib/i18n/locales'
+import { localeOf } from '@/lib/i18n/page-locale'
 import { getSiteSettings } from '@/lib/site/settings'
 
 // An advertiser's campaign, reached through the signed link in their emails (no sign-in, by
@@ -29,8 +31,10 @@ const sectionHeading = 'font-display text-2xl font-semibold text-white'
 export default async function CampaignPage({
   params,
   searchParams,
-}: PageProps<'/campaigns/[token]'>) {
+}: PageProps<'/[lang]/campaigns/[token]'>) {
   const { token } = await params
+  // The page's text is English until it follows the request's language (issue #33).
+  const textLang = contentLang(await localeOf(params))
   const [campaign, query, settings, copy] = await Promise.all([
     findCampaign(token),
     searchParams.then(readCampaignPageQuery),
@@ -43,7 +47,7 @@ export default async function CampaignPage({
   // The sizes the packages allow, beside the new banner's picker (as checked when it is sent).
   const bannerSizes = query.confirm === 'replaceBanner' ? await currentBannerSizes() : []
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
+    <div lang={textLang} className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       <header className="text-center">
         {campaign.reference ? (
           <p className="text-sm font-semibold tracking-widest text-zinc-300 uppercase">

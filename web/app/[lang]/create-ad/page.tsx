@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation'
 import { stegaClean } from 'next-sanity'
 import { CreateAdWizard } from '@/components/create-ad/create-ad-wizard'
 import type { AdOptions } from '@/lib/ad-request/options'
+import { contentLang } from '@/lib/i18n/locales'
+import { localeOf, localeParams } from '@/lib/i18n/page-locale'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adOptionsQuery, bannerSizesQuery, createAdPageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
@@ -27,12 +29,17 @@ const getOptions = async (): Promise<AdOptions> => {
 const getBannerSizes = async () =>
   (await sanityFetch({ query: bannerSizesQuery, stega: false })).data
 
-export async function generateMetadata(): Promise<Metadata> {
+export const generateStaticParams = localeParams
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/create-ad'>): Promise<Metadata> {
   const copy = await getCopy()
-  return pageMetadata('/create-ad', copy?.seo, copy?.heading)
+  return pageMetadata('/create-ad', copy?.seo, copy?.heading, await localeOf(params))
 }
 
-export default async function CreateAdPage() {
+export default async function CreateAdPage({ params }: PageProps<'/[lang]/create-ad'>) {
+  const locale = await localeOf(params)
   const [copy, options, bannerSizes] = await Promise.all([
     getCopy(),
     getOptions(),
@@ -40,7 +47,7 @@ export default async function CreateAdPage() {
   ])
   if (!copy) notFound()
   return (
-    <div>
+    <div lang={contentLang(locale)}>
       <CreateAdWizard copy={copy} options={options} bannerSizes={bannerSizes} />
       <noscript>
         <p className="mx-auto max-w-2xl px-4 pb-16 text-center text-zinc-300">

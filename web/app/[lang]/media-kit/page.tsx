@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { BrandColors } from '@/components/media-kit/brand-colors'
 import { primaryButton } from '@/components/ui/button-styles'
 import { Section } from '@/components/ui/section'
+import { contentLang } from '@/lib/i18n/locales'
+import { localeOf, localeParams } from '@/lib/i18n/page-locale'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { mediaKitPageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
@@ -14,15 +16,22 @@ const getMediaKit = async () => {
   return page
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata('/media-kit', (await getMediaKit()).seo, 'Media Kit')
+export const generateStaticParams = localeParams
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/media-kit'>): Promise<Metadata> {
+  const locale = await localeOf(params)
+  return pageMetadata('/media-kit', (await getMediaKit()).seo, 'Media Kit', locale)
 }
 
-export default async function MediaKitPage() {
+export default async function MediaKitPage({ params }: PageProps<'/[lang]/media-kit'>) {
+  const locale = await localeOf(params)
   const page = await getMediaKit()
   const dimensions = page.logo.asset?.metadata?.dimensions
+  // In English until the page has a Spanish version (issue #33), and marked so.
   return (
-    <>
+    <div lang={contentLang(locale)}>
       <Section id="brand" intro={page.hero} headingLevel={1} className="pb-0 sm:pb-0">
         <h2 className="sr-only">Brand assets</h2>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -87,6 +96,6 @@ export default async function MediaKitPage() {
           </a>
         </div>
       </Section>
-    </>
+    </div>
   )
 }
