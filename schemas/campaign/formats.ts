@@ -4,28 +4,37 @@
 // of the website and of the Studio can share it.
 //
 // Each formatter is made on first use and kept: making one costs far more than formatting with
-// it, and an email or a page formats a dozen values.
+// it, and an email or a page formats a dozen values. Money, counts and dates take an optional
+// language tag (es-US for the Spanish campaign page and emails); US English unless told.
 
-const once = <T>(make: () => T) => {
-  let made: T | undefined
-  return () => (made ??= make())
+// One formatter per kind and language tag, made on first use and kept.
+const perTag = <T>(make: (tag: string) => T) => {
+  const made = new Map<string, T>()
+  return (tag: string) => {
+    let formatter = made.get(tag)
+    if (!formatter) {
+      formatter = make(tag)
+      made.set(tag, formatter)
+    }
+    return formatter
+  }
 }
-const usd = once(
-  () =>
-    new Intl.NumberFormat('en-US', {
+const usd = perTag(
+  (tag) =>
+    new Intl.NumberFormat(tag, {
       style: 'currency',
       currency: 'USD',
       maximumFractionDigits: 0,
     }),
 )
-const count = once(() => new Intl.NumberFormat('en-US'))
+const count = perTag((tag) => new Intl.NumberFormat(tag))
 const isoDates = {
-  long: once(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })),
-  full: once(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' })),
+  long: perTag((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })),
+  full: perTag((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' })),
 }
-const atlantaDateTime = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
+const atlantaDateTime = perTag(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
       timeZone: 'America/New_York',
       month: 'short',
       day: 'numeric',
@@ -36,15 +45,18 @@ const atlantaDateTime = once(
     }),
 )
 
+/** The language tag values are written in unless told: US English. */
+const DEFAULT_TAG = 'en-US'
+
 /** "$1,375" from 1375 or "1375": whole dollars, as the packages are priced. */
-export function formatUsd(amount: number | string): string {
+export function formatUsd(amount: number | string, tag = DEFAULT_TAG): string {
   const value = typeof amount === 'string' ? Number(amount) : amount
-  return usd().format(value)
+  return usd(tag).format(value)
 }
 
 /** "240,000" */
-export function formatCount(value: number): string {
-  return count().format(value)
+export function formatCount(value: number, tag = DEFAULT_TAG): string {
+  return count(tag).format(value)
 }
 
 /** What follows a monthly price; the price cards set it smaller than the amount. */
@@ -65,10 +77,14 @@ export function monthlyPriceText(amount: number | string | null | undefined): st
  * "July 1, 2026" (or with `full`, "Wednesday, July 1, 2026") from "2026-07-01", without
  * shifting it through a time zone; what is not a date is shown as it is.
  */
-export function formatIsoDate(isoDate: string, dateStyle: 'long' | 'full' = 'long'): string {
+export function formatIsoDate(
+  isoDate: string,
+  dateStyle: 'long' | 'full' = 'long',
+  tag = DEFAULT_TAG,
+): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDate
-  return isoDates[dateStyle]().format(date)
+  return isoDates[dateStyle](tag).format(date)
 }
 
 /** "1 day", "30 days". */
@@ -82,8 +98,8 @@ export function durationText(days: number, name?: string | null): string {
 }
 
 /** "Jul 1, 2026, 3:05 PM EDT": a moment as people in Atlanta read it. */
-export function formatAtlantaDateTime(isoDateTime: string): string {
+export function formatAtlantaDateTime(isoDateTime: string, tag = DEFAULT_TAG): string {
   const date = new Date(isoDateTime)
   if (Number.isNaN(date.getTime())) return isoDateTime
-  return atlantaDateTime().format(date)
+  return atlantaDateTime(tag).format(date)
 }
