@@ -1,6 +1,7 @@
 import 'server-only'
 import { absoluteUrl } from '../site/site-url'
 import { campaignEnv } from './env'
+import { campaignLocaleOf } from './locale'
 import { campaignPageUrl, resubmitPath } from './page-url'
 import { readCampaignToken, signCampaignToken, type CampaignLink } from './token'
 
@@ -19,12 +20,17 @@ export const linkVersionOf = (doc: { linkVersion?: number | null }) => doc.linkV
 
 /**
  * The links an email carries: the campaign page, and the wizard pre-filled from this (rejected)
- * request.
+ * request, both in the request's language.
  */
-export function campaignLinks(doc: { _id: string; linkVersion?: number | null }) {
+export function campaignLinks(doc: {
+  _id: string
+  linkVersion?: number | null
+  language?: string | null
+}) {
   const token = signCampaignToken(campaignEnv.linkSecret, doc._id, linkVersionOf(doc))
+  const locale = campaignLocaleOf(doc)
   return {
-    campaignPage: absoluteUrl(campaignPageUrl(token)),
-    resubmit: absoluteUrl(resubmitPath(token)),
+    campaignPage: absoluteUrl(campaignPageUrl(token, {}, locale)),
+    resubmit: absoluteUrl(resubmitPath(token, locale)),
   }
 }

@@ -1,5 +1,6 @@
 import { ADVERTISER_ACTIONS, type AdvertiserAction } from '@atl/schemas/campaign'
 import { CONTENT_FIELDS } from '../ad-request/steps'
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '../i18n/locales'
 
 // The campaign page's address and query: the contract between the action route, which sends a
 // plain form post back to the page, and the page, which reads it. A form that failed comes back
@@ -28,7 +29,11 @@ export interface CampaignPageQuery {
   values?: Record<string, string>
 }
 
-export const campaignPagePath = (token: string) => `/campaigns/${encodeURIComponent(token)}`
+// The page and the wizard are in the request's language (lib/campaigns/locale.ts): a Spanish
+// request's links go to /es/..., an English one's stay where they always were.
+
+export const campaignPagePath = (token: string, locale: Locale = DEFAULT_LOCALE) =>
+  localizedPath(locale, `/campaigns/${encodeURIComponent(token)}`)
 
 export const campaignActionPath = (token: string) => `/api/campaigns/${encodeURIComponent(token)}`
 
@@ -36,9 +41,14 @@ export const campaignActionPath = (token: string) => `/api/campaigns/${encodeURI
 export const campaignBannerPath = (token: string) => `${campaignActionPath(token)}/banner`
 
 /** The wizard, pre-filled from the (rejected) request this token links to. */
-export const resubmitPath = (token: string) => `/create-ad?from=${encodeURIComponent(token)}`
+export const resubmitPath = (token: string, locale: Locale = DEFAULT_LOCALE) =>
+  localizedPath(locale, `/create-ad?from=${encodeURIComponent(token)}`)
 
-export function campaignPageUrl(token: string, query: CampaignPageQuery = {}): string {
+export function campaignPageUrl(
+  token: string,
+  query: CampaignPageQuery = {},
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const params = new URLSearchParams()
   if (query.done) params.set('done', query.done)
   if (query.confirm) params.set('confirm', query.confirm)
@@ -54,7 +64,8 @@ export function campaignPageUrl(token: string, query: CampaignPageQuery = {}): s
     room -= length
   }
   const search = params.toString()
-  return search ? `${campaignPagePath(token)}?${search}` : campaignPagePath(token)
+  const path = campaignPagePath(token, locale)
+  return search ? `${path}?${search}` : path
 }
 
 type SearchParams = Record<string, string | string[] | undefined>

@@ -1,8 +1,22 @@
 // The English catalogue: the shape every other language's catalogue follows.
+import { campaignActions } from './campaign-actions'
+import { campaignEmails } from './campaign-emails'
+import { campaignFacts } from './campaign-facts'
+import { campaignPage } from './campaign-page'
 import { errorPage } from './error-page'
 import { layout } from './layout'
 import { legal } from './legal'
 import { link } from './link'
 import { notFoundPage } from './not-found'
 
-export const en = { layout, link, notFoundPage, errorPage, legal } as const
+export const en = {
+  layout,
+  link,
+  notFoundPage,
+  errorPage,
+  legal,
+  campaignPage,
+  campaignFacts,
+  campaignActions,
+  campaignEmails,
+} as const

@@ -1,9 +1,23 @@
 // El catálogo en español: las mismas claves que el inglés (messages/en), escritas para Atlanta.
 import type { Messages } from '../../catalogue'
+import { campaignActions } from './campaign-actions'
+import { campaignEmails } from './campaign-emails'
+import { campaignFacts } from './campaign-facts'
+import { campaignPage } from './campaign-page'
 import { errorPage } from './error-page'
 import { layout } from './layout'
 import { legal } from './legal'
 import { link } from './link'
 import { notFoundPage } from './not-found'
 
-export const es: Messages = { layout, link, notFoundPage, errorPage, legal }
+export const es: Messages = {
+  layout,
+  link,
+  notFoundPage,
+  errorPage,
+  legal,
+  campaignPage,
+  campaignFacts,
+  campaignActions,
+  campaignEmails,
+}
