@@ -20,28 +20,43 @@ import { processOutboxAfterAnswer } from '../outbox/after-answer'
 import { isRevisionConflict, writeClient } from '../sanity/write-client'
 import { RATE_LIMITS, takeRateLimit } from '../requests/rate-limit'
 import { campaignIdOf } from '../campaigns/links'
+import { campaignLocaleOf } from '../campaigns/locale'
+import { messagesFor, type Messages } from '../i18n/catalogue'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { fill } from '../i18n/message-format'
 import { findCampaign, type Campaign } from '../campaigns/load'
 import { oneAtATime } from '../requests/one-at-a-time'
 
 // What an advertiser does from the campaign page, in domain terms: find the campaign by its
 // token, check the action is allowed in its status now, validate the input, then write the
 // change, its history entry and its emails in one patch that only applies to the revision we
-// checked. The emails go out right after the answer (the outbox).
+// checked. The emails go out right after the answer (the outbox). Every outcome but notFound
+// carries the request's language: its errors are written in it, and the page it sends the
+// browser back to is in it.
 
 export type CampaignActionOutcome =
-  | { kind: 'done'; action: AdvertiserAction }
   | { kind: 'notFound' }
-  | { kind: 'notAllowed'; error: string }
-  | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> }
-  | { kind: 'conflict'; error: string }
-  | { kind: 'rateLimited'; error: string; retryAfterSeconds: number }
-  | { kind: 'unavailable'; error: string }
+  | ({ locale: Locale } & (
+      | { kind: 'done'; action: AdvertiserAction }
+      | { kind: 'notAllowed'; error: string }
+      | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> }
+      | { kind: 'conflict'; error: string }
+      | { kind: 'rateLimited'; error: string; retryAfterSeconds: number }
+      | { kind: 'unavailable'; error: string }
+    ))
 
 type Change = { set: Record<string, unknown>; detail?: string } | CampaignActionOutcome
 
-const invalid = (fieldErrors: Record<string, string>): CampaignActionOutcome => ({
+const wordsOf = (locale: Locale): Messages['campaignActions'] => messagesFor(locale).campaignActions
+
+/** A refusal of what was sent, on the first field that is wrong. */
+export const invalidOutcome = (
+  locale: Locale,
+  fieldErrors: Record<string, string>,
+): CampaignActionOutcome => ({
   kind: 'invalid',
-  error: Object.values(fieldErrors)[0] ?? 'Please check the highlighted fields.',
+  locale,
+  error: Object.values(fieldErrors)[0] ?? wordsOf(locale).checkFields,
   fieldErrors,
 })
 
@@ -50,11 +65,14 @@ async function changeOf(
   campaign: Campaign,
   input: Record<string, unknown>,
 ): Promise<Change> {
+  const locale = campaignLocaleOf(campaign)
+  const invalid = (fieldErrors: Record<string, string>) => invalidOutcome(locale, fieldErrors)
   if (action === 'changeStartDate') {
     const parsed = startDateSchema(earliestDateOnEarth()).safeParse(input.startDate)
     if (!parsed.success) return invalid({ startDate: parsed.error.issues[0]?.message ?? '' })
     if (parsed.data === campaign.startDate)
-      return invalid({ startDate: 'Choose a date other than the current start date' })
+      return invalid({ startDate: wordsOf(locale).sameStartDate })
+    // The history's detail is staff's record (the Studio, their emails), so it stays English.
     const from = campaign.startDate ? formatIsoDate(campaign.startDate) : 'no date'
     return {
       set: { startDate: parsed.data },
@@ -68,20 +86,19 @@ async function changeOf(
     if (!parsed.success) return invalid(firstErrorPerField(parsed.error))
     return { set: parsed.data }
   }
-  if (action === 'replaceBanner') return bannerChange(campaign, input.bannerAssetId)
+  if (action === 'replaceBanner') return bannerChange(campaign, locale, input.bannerAssetId)
   return { set: {} }
 }
 
-const SAME_BANNER = 'This is the banner you already have. Please choose a different image.'
-
 /** The new banner: one uploaded in this flow (POST /api/banner) and still there. */
-async function bannerChange(campaign: Campaign, assetId: unknown): Promise<Change> {
+async function bannerChange(campaign: Campaign, locale: Locale, assetId: unknown): Promise<Change> {
+  const invalid = (error: string) => invalidOutcome(locale, { bannerAssetId: error })
   if (typeof assetId !== 'string' || !BANNER_ASSET_ID.test(assetId)) {
-    return invalid({ bannerAssetId: BANNER_UPLOAD_AGAIN })
+    return invalid(BANNER_UPLOAD_AGAIN)
   }
-  if (assetId === campaign.banner?.asset?._ref) return invalid({ bannerAssetId: SAME_BANNER })
+  if (assetId === campaign.banner?.asset?._ref) return invalid(wordsOf(locale).sameBanner)
   const upload = await findBannerUpload(assetId)
-  if (!upload) return invalid({ bannerAssetId: BANNER_UPLOAD_AGAIN })
+  if (!upload) return invalid(BANNER_UPLOAD_AGAIN)
   const size = bannerSizeOf(assetId)
   return {
     set: { banner: { _type: 'image', asset: { _type: 'reference', _ref: assetId } } },
@@ -94,17 +111,18 @@ const MAX_CONFLICTS = 3
 /** Tries in all, counting those lost to the outbox's bookkeeping, which settle in milliseconds. */
 const MAX_TRIES = 10
 
-const RATE_LIMITED = (retryAfterSeconds: number): CampaignActionOutcome => ({
+const rateLimited = (locale: Locale, retryAfterSeconds: number): CampaignActionOutcome => ({
   kind: 'rateLimited',
-  error:
-    'Too many changes to this campaign in a short time. Please wait a few minutes and try again.',
+  locale,
+  error: wordsOf(locale).rateLimited,
   retryAfterSeconds,
 })
 
-const CONFLICT: CampaignActionOutcome = {
+const conflict = (locale: Locale): CampaignActionOutcome => ({
   kind: 'conflict',
-  error: 'Your campaign changed while you were looking at it. Please check it and try again.',
-}
+  locale,
+  error: wordsOf(locale).conflict,
+})
 
 /**
  * Does one advertiser action. Changes to one campaign take turns in this process, so changes
@@ -122,7 +140,10 @@ export async function performCampaignAction(
   const queued = await oneAtATime(id, RATE_LIMITS.campaignChanges.limit, () =>
     act(token, action, input, now),
   )
-  return queued.ok ? queued.value : RATE_LIMITED(1)
+  if (queued.ok) return queued.value
+  // Rare (twenty changes waiting): one more read, to answer in the advertiser's language.
+  const campaign = await findCampaign(token).catch(() => null)
+  return rateLimited(campaign ? campaignLocaleOf(campaign) : DEFAULT_LOCALE, 1)
 }
 
 /**
@@ -147,22 +168,23 @@ async function act(
     let conflicts = 0
     for (let tries = 1; ; tries++) {
       if (!campaign) return { kind: 'notFound' }
+      const locale = campaignLocaleOf(campaign)
       const change = await checkedChange(campaign, action, input, now)
       if ('kind' in change) return change
       if (!slot) {
         const limit = takeRateLimit('campaignChanges', campaign._id)
-        if (!limit.ok) return RATE_LIMITED(limit.retryAfterSeconds)
+        if (!limit.ok) return rateLimited(locale, limit.retryAfterSeconds)
         slot = limit
       }
       if (await commitChange(campaign, action, change, now)) {
         landed = true
         processOutboxAfterAnswer(campaign._id)
-        return { kind: 'done', action }
+        return { kind: 'done', locale, action }
       }
       // The document changed since it was read: read it again, and check again on what it is now.
       const fresh = await findCampaign(token)
       if (!fresh || !sameButBookkeeping(campaign, fresh)) conflicts += 1
-      if (conflicts >= MAX_CONFLICTS || tries >= MAX_TRIES) return CONFLICT
+      if (conflicts >= MAX_CONFLICTS || tries >= MAX_TRIES) return conflict(locale)
       campaign = fresh
     }
   } finally {
@@ -178,10 +200,7 @@ async function checkedChange(
   now: Date,
 ): Promise<Change> {
   if (!advertiserActions(campaign, now).includes(action)) {
-    return {
-      kind: 'notAllowed',
-      error: `${NOT_ALLOWED[action]} Reload the page to see what you can do now.`,
-    }
+    return notAllowedOutcome(campaignLocaleOf(campaign), action)
   }
   return changeOf(action, campaign, input)
 }
@@ -240,12 +259,12 @@ function material(doc: Campaign) {
 const sameButBookkeeping = (before: Campaign, after: Campaign) =>
   isDeepStrictEqual(material(before), material(after))
 
-/** Why an action is refused in the campaign's current status. */
-const NOT_ALLOWED: Record<AdvertiserAction, string> = {
-  pause: 'Only an approved or live campaign can be paused.',
-  resume: 'Only a paused campaign can be resumed.',
-  changeStartDate: 'The start date can only change before the campaign starts.',
-  changeContent: 'The ad can no longer be changed: the campaign has ended or was stopped.',
-  replaceBanner: 'The banner can only be replaced before the campaign goes live.',
-  cancel: 'A campaign can only be cancelled before it goes live.',
+/** Why an action is refused in the campaign's current status, and what to do about it. */
+export function notAllowedOutcome(locale: Locale, action: AdvertiserAction): CampaignActionOutcome {
+  const words = wordsOf(locale)
+  return {
+    kind: 'notAllowed',
+    locale,
+    error: fill(words.notAllowed, { reason: words.notAllowedReasons[action] }),
+  }
 }

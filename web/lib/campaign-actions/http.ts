@@ -3,6 +3,8 @@ import { BUSINESS_INFO_FIELDS, CAMPAIGN_SETTINGS_FIELDS, CONTENT_FIELDS } from '
 import type { AdRequest } from '../../sanity/types'
 import type { CampaignActionOutcome } from './actions'
 import { campaignPageUrl } from '../campaigns/page-url'
+import { messagesFor } from '../i18n/catalogue'
+import type { Locale } from '../i18n/locales'
 import { textFields } from '../validation/record'
 import type { AnswerFormat, BodyProblem } from './request'
 
@@ -10,17 +12,19 @@ import type { AnswerFormat, BodyProblem } from './request'
 // {success: true} or {success: false, error, fieldErrors?} with a status; plain HTML forms get
 // a 303 back to the campaign page, which confirms the action or shows the form again with the
 // error and the values sent. Nothing here is cached: every answer is about one capability URL.
+// Answers are in the request's language, and send the browser back to its page in it.
 
-const CAMPAIGN_NOT_FOUND = 'Campaign not found'
+// No campaign, so no language of its own: the site's default.
+const CAMPAIGN_NOT_FOUND = messagesFor('en').campaignActions.notFound
 
 export type RequestProblem = BodyProblem | 'foreignOrigin' | 'unknownAction'
 
-const PROBLEMS: Record<RequestProblem, { status: number; error: string }> = {
-  foreignOrigin: { status: 403, error: 'Requests from other sites are not accepted.' },
-  unsupportedMediaType: { status: 415, error: 'Send the action as a form or as JSON.' },
-  tooLarge: { status: 413, error: 'What you sent is too long. Please shorten it and try again.' },
-  badBody: { status: 400, error: 'Your request could not be read. Please try again.' },
-  unknownAction: { status: 422, error: 'Choose what to do with your campaign.' },
+const PROBLEM_STATUS: Record<RequestProblem, number> = {
+  foreignOrigin: 403,
+  unsupportedMediaType: 415,
+  tooLarge: 413,
+  badBody: 400,
+  unknownAction: 422,
 }
 
 const NO_STORE = { 'cache-control': 'no-store' }
@@ -73,24 +77,28 @@ export function actionAnswer(
       }
     }
   }
-  if (outcome.kind === 'done') return seeOther(campaignPageUrl(token, { done: action }))
+  const { locale } = outcome
+  if (outcome.kind === 'done') return seeOther(campaignPageUrl(token, { done: action }, locale))
   const field = outcome.kind === 'invalid' ? Object.keys(outcome.fieldErrors)[0] : undefined
   return seeOther(
-    campaignPageUrl(token, {
-      confirm: action,
-      error: outcome.error,
-      field,
-      values: textFields(input),
-    }),
+    campaignPageUrl(
+      token,
+      { confirm: action, error: outcome.error, field, values: textFields(input) },
+      locale,
+    ),
   )
 }
 
-/** The answer to a request refused before any action was tried. */
+/**
+ * The answer to a request refused before any action was tried, in `locale`: the campaign's
+ * language where the route looked it up (a forged cross-site post gets no lake read: English).
+ */
 export function problemAnswer(
   problem: RequestProblem,
-  { token, format }: { token: string; format: AnswerFormat },
+  { token, format, locale = 'en' }: { token: string; format: AnswerFormat; locale?: Locale },
 ): Response {
-  const { status, error } = PROBLEMS[problem]
+  const status = PROBLEM_STATUS[problem]
+  const error = messagesFor(locale).campaignActions.problems[problem]
   if (format === 'json') {
     return problem === 'unknownAction'
       ? failure(status, error, { action: error })
@@ -98,7 +106,7 @@ export function problemAnswer(
   }
   // A forged cross-site form gets no way back into the page.
   if (problem === 'foreignOrigin') return text(status, error)
-  return seeOther(campaignPageUrl(token, { error }))
+  return seeOther(campaignPageUrl(token, { error }, locale))
 }
 
 export const notFoundAnswer = () => failure(404, CAMPAIGN_NOT_FOUND)

@@ -4,8 +4,16 @@ import { checkAndStoreBanner } from '../banner/receive'
 import { BANNER_MESSAGES, MAX_BANNER_BYTES } from '../banner/limits'
 import { clientKeyOf, takeRateLimit } from '../requests/rate-limit'
 import { mediaTypeOf, readBodyBytes } from '../requests/body'
-import { performCampaignAction, type CampaignActionOutcome } from './actions'
+import {
+  invalidOutcome,
+  notAllowedOutcome,
+  performCampaignAction,
+  type CampaignActionOutcome,
+} from './actions'
 import { findCampaign } from '../campaigns/load'
+import { campaignLocaleOf } from '../campaigns/locale'
+import { messagesFor } from '../i18n/catalogue'
+import type { Locale } from '../i18n/locales'
 
 // A new banner from the campaign page, before the ad goes live: the image passes the same checks
 // as in the wizard (lib/banner), then replaces the request's banner as an advertiser action,
@@ -17,19 +25,17 @@ const MULTIPART_ROOM = 16 * 1024
 
 const BANNER_FIELD = 'banner'
 
-const NO_FILE = 'Please choose your new banner image.'
-
-const invalidBanner = (error: string): CampaignActionOutcome => ({
-  kind: 'invalid',
-  error,
-  fieldErrors: { [BANNER_FIELD]: error },
-})
+const invalidBanner = (locale: Locale, error: string): CampaignActionOutcome =>
+  invalidOutcome(locale, { [BANNER_FIELD]: error })
 
 /** The image's bytes: the form's file, or the whole body. */
-async function imageBytesOf(request: Request): Promise<Buffer | CampaignActionOutcome> {
+async function imageBytesOf(
+  request: Request,
+  locale: Locale,
+): Promise<Buffer | CampaignActionOutcome> {
   const multipart = mediaTypeOf(request) === 'multipart/form-data'
   const bytes = await readBodyBytes(request, MAX_BANNER_BYTES + (multipart ? MULTIPART_ROOM : 0))
-  if (bytes === 'tooLarge') return invalidBanner(BANNER_MESSAGES.tooManyBytes)
+  if (bytes === 'tooLarge') return invalidBanner(locale, BANNER_MESSAGES.tooManyBytes)
   if (!multipart) return bytes
   const form = await new Response(new Uint8Array(bytes), {
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
@@ -37,7 +43,8 @@ async function imageBytesOf(request: Request): Promise<Buffer | CampaignActionOu
     .formData()
     .catch(() => null)
   const file = form?.get(BANNER_FIELD)
-  if (!file || typeof file === 'string' || file.size === 0) return invalidBanner(NO_FILE)
+  if (!file || typeof file === 'string' || file.size === 0)
+    return invalidBanner(locale, messagesFor(locale).campaignActions.noBannerFile)
   return Buffer.from(await file.arrayBuffer())
 }
 
@@ -50,30 +57,26 @@ export async function replaceCampaignBanner(
   // action checks again on the document it changes.
   const campaign = await findCampaign(token)
   if (!campaign) return { kind: 'notFound' }
+  const locale = campaignLocaleOf(campaign)
+  const words = messagesFor(locale).campaignActions
   if (!advertiserActions(campaign, now).includes('replaceBanner')) {
-    return {
-      kind: 'notAllowed',
-      error:
-        'The banner can only be replaced before the campaign goes live. Reload the page to see what you can do now.',
-    }
+    return notAllowedOutcome(locale, 'replaceBanner')
   }
   const limit = takeRateLimit('bannerUploads', clientKeyOf(request.headers))
   if (!limit.ok) {
     return {
       kind: 'rateLimited',
-      error: 'Too many uploads from your connection. Please wait a few minutes and try again.',
+      locale,
+      error: words.uploadsRateLimited,
       retryAfterSeconds: limit.retryAfterSeconds,
     }
   }
-  const bytes = await imageBytesOf(request)
+  const bytes = await imageBytesOf(request, locale)
   if (!Buffer.isBuffer(bytes)) return bytes
   const upload = await checkAndStoreBanner(bytes)
-  if (upload.kind === 'invalid') return invalidBanner(upload.error)
+  if (upload.kind === 'invalid') return invalidBanner(locale, upload.error)
   if (upload.kind !== 'stored') {
-    return {
-      kind: 'unavailable',
-      error: 'Your banner could not be saved just now. Please try again in a moment.',
-    }
+    return { kind: 'unavailable', locale, error: words.bannerUnavailable }
   }
   // A new image that then loses a race is not referenced and is swept after a day.
   const outcome = await performCampaignAction(
@@ -82,5 +85,5 @@ export async function replaceCampaignBanner(
     { bannerAssetId: upload.banner.assetId },
     now,
   )
-  return outcome.kind === 'invalid' ? invalidBanner(outcome.error) : outcome
+  return outcome.kind === 'invalid' ? invalidBanner(outcome.locale, outcome.error) : outcome
 }

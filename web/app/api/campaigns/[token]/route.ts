@@ -6,8 +6,9 @@ import {
   editableValuesAnswer,
   notFoundAnswer,
   problemAnswer,
+  type RequestProblem,
 } from '../../../../lib/campaign-actions/http'
-import { findCampaign } from '../../../../lib/campaigns/load'
+import { campaignLocaleOfToken, findCampaign } from '../../../../lib/campaigns/load'
 import { isAdvertiserAction } from '../../../../lib/campaigns/page-url'
 import { answerFormatOf, readActionRequest } from '../../../../lib/campaign-actions/request'
 import { isForeignOrigin } from '../../../../lib/security/foreign-origin'
@@ -21,9 +22,12 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   const format = answerFormatOf(request)
   if (isForeignOrigin(request)) return problemAnswer('foreignOrigin', { token, format })
   const body = await readActionRequest(request)
-  if (!body.ok) return problemAnswer(body.problem, { token, format })
+  // A request we cannot act on is rare: one read, to answer in the campaign's language.
+  const refuse = async (problem: RequestProblem) =>
+    problemAnswer(problem, { token, format, locale: await campaignLocaleOfToken(token) })
+  if (!body.ok) return refuse(body.problem)
   const { action, input } = body
-  if (!isAdvertiserAction(action)) return problemAnswer('unknownAction', { token, format })
+  if (!isAdvertiserAction(action)) return refuse('unknownAction')
   const outcome = await performCampaignAction(token, action, input)
   return actionAnswer(outcome, { token, format, action, input })
 }
