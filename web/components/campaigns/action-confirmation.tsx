@@ -7,10 +7,11 @@ import {
   campaignPagePath,
 } from '../../lib/campaigns/page-url'
 import { primaryButton, secondaryButton } from '../ui/button-styles'
-import { ACTION_COPY, actionConsequence } from './action-copy'
+import { actionConsequence, actionCopy } from './action-copy'
 import { ActionError } from './action-error'
 import type { PackageBannerSize } from '../../lib/banner/limits'
 import { BannerFileField, ContentFields, StartDateField } from './action-fields'
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 
 /**
  * The confirmation of one action: a plain form that posts to the action route, which sends the
@@ -25,6 +26,7 @@ export function ActionConfirmation({
   invalidField,
   values,
   bannerSizes,
+  locale = DEFAULT_LOCALE,
 }: {
   action: AdvertiserAction
   campaign: Campaign
@@ -34,13 +36,14 @@ export function ActionConfirmation({
   invalidField?: string
   values: Record<string, string>
   bannerSizes: readonly PackageBannerSize[]
+  locale?: Locale
 }) {
-  const copy = ACTION_COPY[action]
-  const fields = { campaign, values, invalidField }
+  const copy = actionCopy(action, locale)
+  const fields = { campaign, values, invalidField, locale }
   return (
     <div className="rounded-2xl border border-[#A78BFA]/40 bg-brand-purple/10 p-5 sm:p-6">
       <h3 className="font-display text-xl font-semibold text-white">{copy.question}</h3>
-      <p className="mt-2 text-zinc-300">{actionConsequence(action, campaign)}</p>
+      <p className="mt-2 text-zinc-300">{actionConsequence(action, campaign, locale)}</p>
       {error ? <ActionError message={error} /> : null}
       <form
         method="post"
@@ -60,13 +63,13 @@ export function ActionConfirmation({
         ) : null}
         {action === 'changeContent' ? <ContentFields {...fields} /> : null}
         {action === 'replaceBanner' ? (
-          <BannerFileField invalidField={invalidField} sizes={bannerSizes} />
+          <BannerFileField invalidField={invalidField} sizes={bannerSizes} locale={locale} />
         ) : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton}>
             {copy.confirm}
           </button>
-          <Link href={campaignPagePath(token)} prefetch={false} className={secondaryButton}>
+          <Link href={campaignPagePath(token, locale)} prefetch={false} className={secondaryButton}>
             {copy.keep}
           </Link>
         </div>

@@ -1,91 +1,51 @@
+import 'server-only'
 import type { AdvertiserAction } from '@atl/schemas/campaign'
-import { formatDays } from '@atl/schemas/formats'
-import { campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { Campaign } from '../../lib/campaigns/load'
+import { bookedTexts } from '../../lib/campaigns/booked-texts'
+import { messagesFor } from '../../lib/i18n/catalogue'
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
+import { fill } from '../../lib/i18n/message-format'
 
 // What the campaign page says about each action: the link that offers it, the confirmation's
-// question and buttons, and the message once it is done.
+// question and buttons, and the message once it is done (catalogue: campaignPage.actions).
 
-interface ActionCopy {
-  /** The link that opens the confirmation. */
-  offer: string
-  question: string
-  confirm: string
-  /** The way out: back to the campaign, nothing changed. */
-  keep: string
-  done: string
-}
+/** The words of one action, in the page's language. */
+export const actionCopy = (action: AdvertiserAction, locale: Locale = DEFAULT_LOCALE) =>
+  messagesFor(locale).campaignPage.actions[action]
 
-export const ACTION_COPY: Record<AdvertiserAction, ActionCopy> = {
-  pause: {
-    offer: 'Pause campaign',
-    question: 'Pause this campaign?',
-    confirm: 'Pause campaign',
-    keep: 'Keep it running',
-    done: 'Your campaign is paused.',
-  },
-  resume: {
-    offer: 'Resume campaign',
-    question: 'Resume this campaign?',
-    confirm: 'Resume campaign',
-    keep: 'Keep it paused',
-    done: 'Your campaign is resumed.',
-  },
-  changeStartDate: {
-    offer: 'Change start date',
-    question: 'Change the start date?',
-    confirm: 'Change start date',
-    keep: 'Keep the current date',
-    done: 'Your start date is changed.',
-  },
-  changeContent: {
-    offer: 'Change ad content',
-    question: 'Change your ad?',
-    confirm: 'Send for review',
-    keep: 'Keep the current ad',
-    done: 'Your new ad content is in review.',
-  },
-  replaceBanner: {
-    offer: 'Replace banner image',
-    question: 'Replace your banner image?',
-    confirm: 'Upload and send for review',
-    keep: 'Keep the current banner',
-    done: 'Your new banner is in review.',
-  },
-  cancel: {
-    offer: 'Cancel campaign',
-    question: 'Cancel this campaign?',
-    confirm: 'Cancel campaign',
-    keep: 'Keep my campaign',
-    done: 'Your campaign is cancelled.',
-  },
-}
-
-export const doneMessage = (action: AdvertiserAction) =>
-  `${ACTION_COPY[action].done} We emailed you a confirmation.`
+export const doneMessage = (action: AdvertiserAction, locale: Locale = DEFAULT_LOCALE) =>
+  fill(messagesFor(locale).campaignPage.actions.done, { done: actionCopy(action, locale).done })
 
 /** What the action means for this campaign, in the confirmation. */
-export function actionConsequence(action: AdvertiserAction, campaign: Campaign): string {
-  const { startDate: start, lastDay: end } = campaignTexts(campaign, 'full')
-  const { duration } = campaign
+export function actionConsequence(
+  action: AdvertiserAction,
+  campaign: Campaign,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const messages = messagesFor(locale)
+  const words = messages.campaignPage.consequences
+  const booked = bookedTexts(campaign, locale, messages.campaignFacts, 'full')
+  const { startDate: start, lastDay: end } = booked
   switch (action) {
     case 'pause':
-      return end
-        ? `Your ad stops showing until you resume it. Paused days still count: the campaign ends on ${end}.`
-        : 'Your ad stops showing until you resume it.'
+      return end ? fill(words.pauseEnds, { end }) : words.pause
     case 'resume':
-      return end
-        ? `Your campaign runs as booked again and ends on ${end}.`
-        : 'Your campaign runs as booked again.'
-    case 'changeStartDate':
-      return `Your campaign runs for ${
-        duration ? formatDays(duration) : 'the same number of days'
-      } from the new date${start ? `; it now starts on ${start}` : ''}.`
+      return end ? fill(words.resumeEnds, { end }) : words.resume
+    case 'changeStartDate': {
+      // The days alone, as booked: "30 days", not the CMS's name for them.
+      const days = campaign.duration
+        ? bookedTexts({ duration: campaign.duration }, locale, messages.campaignFacts).duration
+        : undefined
+      const duration = days ?? words.sameDuration
+      return start
+        ? fill(words.changeStartDateFrom, { duration, start })
+        : fill(words.changeStartDate, { duration })
+    }
     case 'changeContent':
-      return 'Changed content goes back to review, and your ad does not run until we approve it.'
+      return words.changeContent
     case 'replaceBanner':
-      return 'The new image goes back to review, and your ad does not run until we approve it.'
+      return words.replaceBanner
     case 'cancel':
-      return 'Your ad will not run. You cannot undo this.'
+      return words.cancel
   }
 }

@@ -1,4 +1,3 @@
-import { campaignLabel } from '@atl/schemas/campaign-labels'
 import { addDays } from '../../lib/ad-request/dates'
 import { MAX_START_DAYS_AHEAD } from '../../lib/ad-request/schema'
 import { CONTENT_FIELDS, MAX_LENGTH, type AdTypeKey } from '../../lib/ad-request/steps'
@@ -9,6 +8,9 @@ import {
   type PackageBannerSize,
 } from '../../lib/banner/limits'
 import type { Campaign } from '../../lib/campaigns/load'
+import { messagesFor } from '../../lib/i18n/catalogue'
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
+import { fill } from '../../lib/i18n/message-format'
 import { FieldLabel } from '../ui/field-label'
 import { inputClass } from '../ui/input-class'
 
@@ -45,6 +47,7 @@ interface FieldsProps {
   values: Record<string, string>
   /** The field the error is about. */
   invalidField?: string
+  locale?: Locale
 }
 
 export function StartDateField({
@@ -52,11 +55,12 @@ export function StartDateField({
   values,
   invalidField,
   today,
+  locale = DEFAULT_LOCALE,
 }: FieldsProps & { today: string }) {
   return (
     <div>
       <FieldLabel htmlFor="startDate" required>
-        New start date
+        {messagesFor(locale).campaignPage.fields.newStartDate}
       </FieldLabel>
       <input
         id="startDate"
@@ -73,7 +77,13 @@ export function StartDateField({
   )
 }
 
-export function ContentFields({ campaign, values, invalidField }: FieldsProps) {
+export function ContentFields({
+  campaign,
+  values,
+  invalidField,
+  locale = DEFAULT_LOCALE,
+}: FieldsProps) {
+  const labels = messagesFor(locale).campaignFacts.labels
   const adType =
     campaign.adType === 'text' || campaign.adType === 'html' ? campaign.adType : 'banner'
   return CONTENT_FIELDS[adType].map((name) => {
@@ -91,7 +101,7 @@ export function ContentFields({ campaign, values, invalidField }: FieldsProps) {
     return (
       <div key={name}>
         <FieldLabel htmlFor={name} required={required}>
-          {campaignLabel(name, { title: true })}
+          {labels[name].title}
         </FieldLabel>
         {rows ? (
           <textarea rows={rows} {...shared} />
@@ -110,16 +120,19 @@ export function ContentFields({ campaign, values, invalidField }: FieldsProps) {
 export function BannerFileField({
   invalidField,
   sizes,
+  locale = DEFAULT_LOCALE,
 }: {
   invalidField?: string
   sizes: readonly PackageBannerSize[]
+  locale?: Locale
 }) {
+  const words = messagesFor(locale).campaignPage.fields
   const bounds = bannerBounds(sizes)
   const invalid = invalidField === 'banner'
   return (
     <div>
       <FieldLabel htmlFor="banner" required>
-        New banner image
+        {words.newBanner}
       </FieldLabel>
       <input
         id="banner"
@@ -133,7 +146,7 @@ export function BannerFileField({
       />
       <div id="banner-hint" className="mt-2 text-sm text-zinc-400">
         {bounds ? <p>{bannerRulesText(bounds)}</p> : null}
-        <p>Banner sizes: {packageSizesText(sizes)}</p>
+        <p>{fill(words.bannerSizes, { sizes: packageSizesText(sizes) })}</p>
       </div>
     </div>
   )

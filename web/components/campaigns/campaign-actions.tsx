@@ -5,12 +5,12 @@ import type { Campaign } from '../../lib/campaigns/load'
 import { campaignPagePath, type CampaignPageQuery } from '../../lib/campaigns/page-url'
 import { primaryButton, secondaryButton } from '../ui/button-styles'
 import { ActionConfirmation } from './action-confirmation'
-import { ACTION_COPY } from './action-copy'
+import { actionCopy } from './action-copy'
 import { ActionError } from './action-error'
+import { messagesFor } from '../../lib/i18n/catalogue'
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 
 const ACTIONS_ID = 'campaign-actions'
-
-const NO_LONGER_POSSIBLE = 'This campaign can no longer be changed that way.'
 
 /**
  * What the advertiser may do now: a link per action, each opening its confirmation on this page
@@ -22,6 +22,7 @@ export function CampaignActions({
   now,
   query,
   bannerSizes = [],
+  locale = DEFAULT_LOCALE,
 }: {
   campaign: Campaign
   token: string
@@ -29,17 +30,22 @@ export function CampaignActions({
   query: CampaignPageQuery & { values: Record<string, string> }
   /** Needed only while the new banner's form is open. */
   bannerSizes?: readonly PackageBannerSize[]
+  /** The request's language (its `language`), not the address's. */
+  locale?: Locale
 }) {
+  const words = messagesFor(locale).campaignPage.actions
   const allowed = advertiserActions(campaign, now)
   // While staff wait for changes, the first action answers them (advertiserActions orders it so).
   const leadsWithAnswer = campaignStatus(campaign, now) === 'changesRequested'
   const confirm = query.confirm && allowed.includes(query.confirm) ? query.confirm : undefined
   // An error of an action that is no longer offered, or of a post that named no action.
-  const looseError = confirm ? undefined : (query.error ?? (query.confirm && NO_LONGER_POSSIBLE))
+  const looseError = confirm
+    ? undefined
+    : (query.error ?? (query.confirm && words.noLongerPossible))
   return (
     <section id={ACTIONS_ID} aria-labelledby="campaign-actions-heading">
       <h2 id="campaign-actions-heading" className="font-display text-2xl font-semibold text-white">
-        What you can do
+        {words.heading}
       </h2>
       {looseError ? <ActionError message={looseError} /> : null}
       <div className="mt-4">
@@ -53,23 +59,24 @@ export function CampaignActions({
             invalidField={query.field}
             values={query.values}
             bannerSizes={bannerSizes}
+            locale={locale}
           />
         ) : allowed.length > 0 ? (
           <ul className="flex flex-wrap gap-3">
             {allowed.map((action, index) => (
               <li key={action}>
                 <Link
-                  href={`${campaignPagePath(token)}?confirm=${action}#${ACTIONS_ID}`}
+                  href={`${campaignPagePath(token, locale)}?confirm=${action}#${ACTIONS_ID}`}
                   prefetch={false}
                   className={leadsWithAnswer && index === 0 ? primaryButton : secondaryButton}
                 >
-                  {ACTION_COPY[action].offer}
+                  {actionCopy(action, locale).offer}
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-zinc-300">There is nothing to change on this campaign now.</p>
+          <p className="text-zinc-300">{words.nothingToChange}</p>
         )}
       </div>
     </section>

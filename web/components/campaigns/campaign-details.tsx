@@ -1,37 +1,53 @@
-import { campaignLabel, type CampaignField } from '@atl/schemas/campaign-labels'
 import { formatAtlantaDateTime } from '@atl/schemas/formats'
-import { campaignTexts } from '../../lib/ad-request/booked-campaign'
+import { bookedTexts, type CampaignTexts } from '../../lib/campaigns/booked-texts'
 import type { Campaign } from '../../lib/campaigns/load'
+import { messagesFor } from '../../lib/i18n/catalogue'
+import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from '../../lib/i18n/locales'
+import { fill } from '../../lib/i18n/message-format'
 
 // Everything the advertiser booked, as stored. A fact the document lacks is left out. Facts go
 // by their short names, but for the ad type: without the ad's name beside it (as the wizard's
 // confirmation has it), "Type" alone says too little.
 
-const short = (field: CampaignField) => campaignLabel(field, { short: true })
+type RunsWords = { runs: string; runsFrom: string }
 
-function runsText({ startDate, lastDay }: ReturnType<typeof campaignTexts>) {
+function runsText({ startDate, lastDay }: CampaignTexts, words: RunsWords) {
   if (!startDate) return undefined
-  return lastDay ? `${startDate} to ${lastDay}` : `From ${startDate}`
+  return lastDay
+    ? fill(words.runs, { start: startDate, end: lastDay })
+    : fill(words.runsFrom, { start: startDate })
 }
 
-export function CampaignDetails({ campaign: c }: { campaign: Campaign }) {
-  const booked = campaignTexts(c)
+export function CampaignDetails({
+  campaign: c,
+  locale = DEFAULT_LOCALE,
+}: {
+  campaign: Campaign
+  locale?: Locale
+}) {
+  const messages = messagesFor(locale)
+  const { labels } = messages.campaignFacts
+  const short = (field: keyof typeof labels) => labels[field].short
+  const booked = bookedTexts(c, locale, messages.campaignFacts)
   const rows: [string, string | undefined][] = [
     [short('businessName'), c.businessName],
     [short('contactName'), c.contactName],
     [short('email'), c.email],
     [short('phone'), c.phone],
-    [campaignLabel('adType'), booked.adType],
+    [labels.adType.long, booked.adType],
     [short('targetUrl'), c.targetUrl],
     [short('packageName'), booked.packageName],
     [short('budget'), booked.budget],
     [short('duration'), booked.duration],
     [short('totalPrice'), booked.total],
-    [short('runs'), runsText(booked)],
+    [short('runs'), runsText(booked, messages.campaignPage.details)],
     [short('targetAudience'), booked.audience],
     [short('estimatedImpressions'), booked.impressions],
     [short('estimatedClicks'), booked.clicks],
-    [short('submittedAt'), c.submittedAt ? formatAtlantaDateTime(c.submittedAt) : undefined],
+    [
+      short('submittedAt'),
+      c.submittedAt ? formatAtlantaDateTime(c.submittedAt, FORMAT_LOCALE[locale]) : undefined,
+    ],
   ]
   return (
     <dl className="grid gap-3 rounded-2xl border border-white/10 bg-white/5 p-5 text-sm">

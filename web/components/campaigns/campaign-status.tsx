@@ -1,11 +1,10 @@
-import {
-  CAMPAIGN_STATUS_TITLES,
-  campaignStatus,
-  type CampaignStatus as Status,
-} from '@atl/schemas/campaign'
+import { campaignStatus, type CampaignStatus as Status } from '@atl/schemas/campaign'
 import Link from 'next/link'
-import { campaignTexts } from '../../lib/ad-request/booked-campaign'
+import { bookedTexts } from '../../lib/campaigns/booked-texts'
 import type { Campaign } from '../../lib/campaigns/load'
+import { messagesFor } from '../../lib/i18n/catalogue'
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
+import { fill } from '../../lib/i18n/message-format'
 
 // The campaign's status as a badge, and a sentence saying what it means for the advertiser.
 
@@ -20,27 +19,33 @@ const BADGE_CLASSES: Record<Status, string> = {
   cancelled: 'border-white/20 bg-white/5 text-zinc-200',
 }
 
-function meaningOf(status: Status, campaign: Campaign, reviewPromise: string): string {
-  const { startDate: start, lastDay: end } = campaignTexts(campaign, 'full')
+function meaningOf(
+  status: Status,
+  campaign: Campaign,
+  reviewPromise: string,
+  locale: Locale,
+): string {
+  const messages = messagesFor(locale)
+  const words = messages.campaignPage.status.meanings
+  const booked = bookedTexts(campaign, locale, messages.campaignFacts, 'full')
+  const { startDate: start, lastDay: end } = booked
   switch (status) {
     case 'inReview':
-      return `${reviewPromise} We email you when we have decided.`
+      return fill(words.inReview, { reviewPromise })
     case 'changesRequested':
-      return 'Our team asks for a change before approving your ad. Replace the banner or edit the text below, and it goes straight back to review.'
+      return words.changesRequested
     case 'approved':
-      return start ? `Goes live on ${start}.` : 'Your ad is approved.'
+      return start ? fill(words.approvedOn, { start }) : words.approved
     case 'live':
-      return end ? `Your ad is showing now, through ${end}.` : 'Your ad is showing now.'
+      return end ? fill(words.liveThrough, { end }) : words.live
     case 'paused':
-      return end
-        ? `Your ad is not showing until you resume it. The campaign ends on ${end}.`
-        : 'Your ad is not showing until you resume it.'
+      return end ? fill(words.pausedUntil, { end }) : words.paused
     case 'ended':
-      return end ? `Your campaign ran through ${end}.` : 'Your campaign has ended.'
+      return end ? fill(words.endedThrough, { end }) : words.ended
     case 'cancelled':
-      return 'This campaign is cancelled and will not run.'
+      return words.cancelled
     case 'rejected':
-      return 'We could not approve this ad.'
+      return words.rejected
   }
 }
 
@@ -49,6 +54,7 @@ export function CampaignStatus({
   now,
   resubmitHref,
   reviewPromise,
+  locale = DEFAULT_LOCALE,
 }: {
   campaign: Campaign
   now: Date
@@ -56,7 +62,10 @@ export function CampaignStatus({
   reviewPromise: string
   /** The wizard, pre-filled from this request. */
   resubmitHref: string
+  /** The request's language (its `language`), not the address's. */
+  locale?: Locale
 }) {
+  const words = messagesFor(locale).campaignPage.status
   const status = campaignStatus(campaign, now)
   // Staff's reason, while it is what the advertiser has to act on.
   const reason =
@@ -64,18 +73,18 @@ export function CampaignStatus({
   return (
     <div className="mt-6 flex flex-col items-center gap-3">
       <p>
-        <span className="sr-only">Status: </span>
+        <span className="sr-only">{words.label}</span>
         <span
           className={`inline-flex rounded-full border px-4 py-1 text-sm font-semibold ${BADGE_CLASSES[status]}`}
         >
-          {CAMPAIGN_STATUS_TITLES[status]}
+          {words.titles[status]}
         </span>
       </p>
-      <p className="max-w-xl text-zinc-300">{meaningOf(status, campaign, reviewPromise)}</p>
+      <p className="max-w-xl text-zinc-300">{meaningOf(status, campaign, reviewPromise, locale)}</p>
       {reason ? (
         <p className="max-w-xl rounded-2xl border border-white/10 bg-white/5 px-5 py-3 text-left whitespace-pre-line text-zinc-100">
           <span className="font-semibold">
-            {status === 'changesRequested' ? 'What to change:' : 'Reason:'}
+            {status === 'changesRequested' ? words.whatToChange : words.reason}
           </span>{' '}
           {reason}
         </p>
@@ -86,7 +95,7 @@ export function CampaignStatus({
           prefetch={false}
           className="font-semibold text-[#C4B5FD] underline underline-offset-4 hover:text-white"
         >
-          Submit a corrected request
+          {words.resubmit}
         </Link>
       ) : null}
     </div>
