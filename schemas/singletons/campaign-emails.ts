@@ -58,6 +58,7 @@ export const campaignEmails = defineType({
   groups: [
     { name: 'common', title: 'Every email', default: true },
     { name: 'messages', title: 'Per event' },
+    { name: 'spanish', title: 'En español' },
   ],
   fields: [
     defineField({
@@ -109,6 +110,55 @@ export const campaignEmails = defineType({
           validation: (rule) => rule.required(),
         }),
       ),
+    }),
+    defineField({
+      name: 'spanish',
+      title: 'Spanish emails',
+      type: 'object',
+      group: 'spanish',
+      description:
+        'What advertisers who created their ad on the Spanish site read. Any field left empty uses the built-in Spanish text.',
+      fields: [
+        defineField({
+          name: 'greeting',
+          title: 'Greeting',
+          type: 'string',
+          validation: (rule) => rule.max(30),
+        }),
+        defineField({
+          name: 'signOff',
+          title: 'Sign-off',
+          type: 'string',
+          validation: (rule) => rule.max(60),
+        }),
+        defineField({
+          name: 'reviewPromise',
+          title: 'Review promise',
+          type: 'string',
+          validation: (rule) => rule.max(160),
+        }),
+        defineField({
+          name: 'whatHappensNext',
+          title: 'What happens next',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.max(600),
+        }),
+        defineField({
+          name: 'messages',
+          title: 'Emails to the advertiser',
+          type: 'object',
+          fields: CAMPAIGN_EVENTS.map((event) =>
+            defineField({
+              name: event,
+              title: CAMPAIGN_EVENT_TITLES[event],
+              type: 'campaignEmailMessage',
+              description: SENT_WHEN[event],
+              options: { collapsible: true, collapsed: true },
+            }),
+          ),
+        }),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: 'Campaign emails' }) },

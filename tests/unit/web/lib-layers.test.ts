@@ -29,6 +29,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['requests', 'validation'],
   ['security'],
   ['site'],
+  // The message catalogues: every language's words, and filling them in.
+  ['i18n'],
   // The CMS module.
   ['sanity'],
 ]

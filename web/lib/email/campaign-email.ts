@@ -1,5 +1,6 @@
 import 'server-only'
 import { campaignLinks } from '../campaigns/links'
+import { campaignLocaleOf } from '../campaigns/locale'
 import { bannerPartOf } from './banner-part'
 import { fetchEmailCopy } from './copy'
 import { isRetryableSmtpError, smtpErrorText, type EmailResult } from './deliver'
@@ -23,8 +24,14 @@ export async function sendCampaignEmail(doc: AdRequest, email: QueuedEmail): Pro
   const to = email.recipient === 'staff' ? emailEnv.staffAddress : doc.email
   if (!to || !email.event || !email.recipient)
     return { ok: false, retryable: false, error: 'No address to send this email to' }
+  // The advertiser reads their emails in the language they created the ad in; staff in English.
+  const locale = email.recipient === 'advertiser' ? campaignLocaleOf(doc) : 'en'
   try {
-    const bannerPart = await bannerPartOf(doc, { recipient: email.recipient, _key: email._key })
+    const bannerPart = await bannerPartOf(
+      doc,
+      { recipient: email.recipient, _key: email._key },
+      locale,
+    )
     return await deliverEmail({
       smtpUrl: emailEnv.smtpUrl,
       from: emailEnv.from,
@@ -37,10 +44,11 @@ export async function sendCampaignEmail(doc: AdRequest, email: QueuedEmail): Pro
         recipient: email.recipient,
         detail: email.detail,
         campaign: doc,
-        copy: await fetchEmailCopy(),
+        copy: await fetchEmailCopy(locale),
         links: { ...campaignLinks(doc), studio: studioLink(doc._id) },
         banner: bannerPart?.banner,
         now: new Date(),
+        locale,
       },
       attachment: bannerPart?.attachment,
     })

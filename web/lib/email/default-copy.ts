@@ -1,8 +1,11 @@
 import { CAMPAIGN_EVENTS, type CampaignEvent } from '@atl/schemas/campaign'
+import type { Locale } from '../i18n/locales'
+import { DEFAULT_EMAIL_COPY_ES } from './default-copy-es'
 
 // The words of the campaign emails when the CMS has none: the `campaignEmails` document is
 // missing, or a field is empty (an event added after staff last edited it). An email must never
-// fail because of the CMS, so every field falls back here, one by one.
+// fail because of the CMS, so every field falls back here, one by one. Spanish emails read the
+// document's `spanish` fields, and fall back to the Spanish defaults (default-copy-es.ts).
 
 interface EmailMessage {
   subject: string
@@ -24,10 +27,16 @@ export interface CampaignEmailCopy {
  * requires every field only when staff publish, and a document published before a field existed
  * lacks it. The generated type is checked against this one where the outbox reads the copy.
  */
-export type StoredEmailCopy = {
-  [K in Exclude<keyof CampaignEmailCopy, 'messages'>]?: string | null
+type StoredLanguageCopy = {
+  [K in Exclude<keyof CampaignEmailCopy, 'messages' | 'productName'>]?: string | null
 } & {
   messages?: { [E in CampaignEvent]?: Partial<EmailMessage> | null } | null
+}
+
+export type StoredEmailCopy = StoredLanguageCopy & {
+  productName?: string | null
+  /** The Spanish emails' words, beside the English ones (the document's top-level fields). */
+  spanish?: StoredLanguageCopy | null
 }
 
 export const DEFAULT_EMAIL_COPY: CampaignEmailCopy = {
@@ -98,21 +107,33 @@ export const DEFAULT_EMAIL_COPY: CampaignEmailCopy = {
 const filled = (value: string | null | undefined, fallback: string) =>
   value && value.trim() !== '' ? value : fallback
 
-/** The stored copy with every missing or empty field taken from the defaults. */
-export function withDefaultCopy(stored: StoredEmailCopy | null | undefined): CampaignEmailCopy {
-  const d = DEFAULT_EMAIL_COPY
+const DEFAULTS: Record<Locale, CampaignEmailCopy> = {
+  en: DEFAULT_EMAIL_COPY,
+  es: DEFAULT_EMAIL_COPY_ES,
+}
+
+/**
+ * The stored copy in `locale` with every missing or empty field taken from that language's
+ * defaults. The product name is one for every language.
+ */
+export function withDefaultCopy(
+  stored: StoredEmailCopy | null | undefined,
+  locale: Locale = 'en',
+): CampaignEmailCopy {
+  const d = DEFAULTS[locale]
+  const own = locale === 'en' ? stored : stored?.spanish
   const message = (event: CampaignEvent): EmailMessage => ({
-    subject: filled(stored?.messages?.[event]?.subject, d.messages[event].subject),
-    intro: filled(stored?.messages?.[event]?.intro, d.messages[event].intro),
+    subject: filled(own?.messages?.[event]?.subject, d.messages[event].subject),
+    intro: filled(own?.messages?.[event]?.intro, d.messages[event].intro),
   })
   const messages = { ...d.messages }
   for (const event of CAMPAIGN_EVENTS) messages[event] = message(event)
   return {
     productName: filled(stored?.productName, d.productName),
-    greeting: filled(stored?.greeting, d.greeting),
-    signOff: filled(stored?.signOff, d.signOff),
-    reviewPromise: filled(stored?.reviewPromise, d.reviewPromise),
-    whatHappensNext: filled(stored?.whatHappensNext, d.whatHappensNext),
+    greeting: filled(own?.greeting, d.greeting),
+    signOff: filled(own?.signOff, d.signOff),
+    reviewPromise: filled(own?.reviewPromise, d.reviewPromise),
+    whatHappensNext: filled(own?.whatHappensNext, d.whatHappensNext),
     messages,
   }
 }

@@ -1,12 +1,15 @@
-import { CAMPAIGN_STATUS_TITLES, campaignStatus } from '@atl/schemas/campaign'
-import { campaignLabel, type CampaignField } from '@atl/schemas/campaign-labels'
+import { campaignStatus } from '@atl/schemas/campaign'
+import type { CampaignField } from '@atl/schemas/campaign-labels'
 import type { AdRequest } from '../../sanity/types'
-import { campaignTexts } from '../ad-request/booked-campaign'
+import { bookedTexts } from '../campaigns/booked-texts'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { emailWordsFor, type EmailWords } from './words'
 
 // The campaign facts an email shows, as label and text, from the stored document only. A fact
 // the document lacks is left out rather than shown as "undefined". Facts go by their short
 // names (@atl/schemas/campaign-labels), as on the campaign page, but for the ad type and the
-// estimates, which the emails write out ("Estimated impressions").
+// estimates, which the emails write out ("Estimated impressions"). The advertiser's facts are in
+// the request's language; staff's are English.
 
 export interface Fact {
   label: string
@@ -19,24 +22,37 @@ const WRITTEN_OUT: ReadonlySet<CampaignField> = new Set([
   'estimatedClicks',
 ])
 
-const present = (facts: [CampaignField, string | undefined][]): Fact[] =>
-  facts.flatMap(([field, value]) =>
-    value ? [{ label: campaignLabel(field, { short: !WRITTEN_OUT.has(field) }), value }] : [],
-  )
+type FactField = CampaignField & keyof EmailWords['facts']['labels']
+
+const present = (words: EmailWords, facts: [FactField, string | undefined][]): Fact[] =>
+  facts.flatMap(([field, value]) => {
+    const label = words.facts.labels[field]
+    return value ? [{ label: WRITTEN_OUT.has(field) ? label.long : label.short, value }] : []
+  })
 
 /** The stored request as a booked campaign: its banner is the image field's asset. */
-const bookedOf = (campaign: AdRequest) =>
-  campaignTexts({ ...campaign, bannerAssetId: campaign.banner?.asset?._ref }, 'full')
+const bookedOf = (campaign: AdRequest, locale: Locale) =>
+  bookedTexts(
+    { ...campaign, bannerAssetId: campaign.banner?.asset?._ref },
+    locale,
+    emailWordsFor(locale).facts,
+    'full',
+  )
 
-const status = (campaign: AdRequest, now: Date) =>
-  CAMPAIGN_STATUS_TITLES[campaignStatus(campaign, now)]
+const status = (campaign: AdRequest, now: Date, words: EmailWords) =>
+  words.statusTitles[campaignStatus(campaign, now)]
 
 /** What the advertiser booked: the confirmation's details, repeated in every later email. */
-export function advertiserFacts(campaign: AdRequest, now: Date): Fact[] {
-  const booked = bookedOf(campaign)
-  return present([
+export function advertiserFacts(
+  campaign: AdRequest,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Fact[] {
+  const words = emailWordsFor(locale)
+  const booked = bookedOf(campaign, locale)
+  return present(words, [
     ['reference', campaign.reference],
-    ['status', status(campaign, now)],
+    ['status', status(campaign, now, words)],
     ['adName', booked.adName],
     ['adType', booked.adType],
     ['packageName', booked.packageName],
@@ -55,10 +71,11 @@ export function advertiserFacts(campaign: AdRequest, now: Date): Fact[] {
 /** Who the advertiser is and what they bought, for the ads team. */
 export function staffFacts(campaign: AdRequest, now: Date): Fact[] {
   const c = campaign
-  const booked = bookedOf(c)
-  return present([
+  const words = emailWordsFor('en')
+  const booked = bookedOf(c, 'en')
+  return present(words, [
     ['reference', c.reference],
-    ['status', status(c, now)],
+    ['status', status(c, now, words)],
     ['businessName', c.businessName],
     ['contactName', c.contactName],
     ['email', c.email],

@@ -3,6 +3,7 @@ import { plainTextSelectors, render } from '@react-email/components'
 import { compile } from 'html-to-text'
 import { createElement } from 'react'
 import type { AdRequest } from '../../sanity/types'
+import type { Locale } from '../i18n/locales'
 import type { CampaignEmailCopy } from './default-copy'
 import { AdvertiserEmail } from './templates/advertiser-email'
 import type { EmailBanner } from './templates/banner-image'
@@ -37,6 +38,11 @@ export interface CampaignEmailInput {
    */
   banner?: EmailBanner
   now: Date
+  /**
+   * The advertiser's email's language: the request's (its `copy` is in it too). Staff's emails
+   * are English. English unless told.
+   */
+  locale?: Locale
 }
 
 export interface RenderedEmail {
@@ -77,9 +83,12 @@ const toPlainText = compile({
 })
 
 export async function renderCampaignEmail(input: CampaignEmailInput): Promise<RenderedEmail> {
-  const { recipient, ...props } = input
-  const body = recipient === 'staff' ? StaffEmail : AdvertiserEmail
-  const html = await render(createElement(body, props))
+  const { recipient, locale = 'en', ...props } = input
+  const html = await render(
+    recipient === 'staff'
+      ? createElement(StaffEmail, props)
+      : createElement(AdvertiserEmail, { ...props, locale }),
+  )
   return {
     subject: subjectOf(input),
     html,

@@ -129,7 +129,8 @@ export const campaignEmailsQuery =
   defineQuery(`*[_type == "campaignEmails" && _id == "campaignEmails"][0]{
   "productName": *[_type == "siteSettings" && _id == "siteSettings"][0].productName,
   greeting, signOff, reviewPromise, whatHappensNext,
-  messages
+  messages,
+  spanish
 }`)
 
 /** One ad request by id: what its campaign page shows. Private: read with the write client. */

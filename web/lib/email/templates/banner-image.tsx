@@ -1,4 +1,5 @@
 import { Img, Link, Section, Text } from '@react-email/components'
+import { fill } from '../../i18n/message-format'
 import { styles } from './theme'
 
 /** The banner an email shows: the image part it carries, and where the site serves it. */
@@ -15,7 +16,14 @@ export interface EmailBanner {
 // The banner inline, as an image part of the message (cid:): mail clients show those without
 // fetching anything, where a remote picture is blocked by default and a local site is out of
 // reach. Scaled to the email's width; the link opens it at full size.
-export function BannerImage({ banner }: { banner: EmailBanner }) {
+export function BannerImage({
+  banner,
+  fullSize = 'Open the banner at full size ({width} × {height} pixels)',
+}: {
+  banner: EmailBanner
+  /** The link's words, in the email's language ({width} and {height} filled in). */
+  fullSize?: string
+}) {
   return (
     <Section style={{ margin: '0 0 16px' }}>
       <Img
@@ -26,7 +34,7 @@ export function BannerImage({ banner }: { banner: EmailBanner }) {
       />
       <Text style={{ ...styles.muted, marginTop: '8px' }}>
         <Link href={banner.href} style={styles.link}>
-          Open the banner at full size ({banner.width} × {banner.height} pixels)
+          {fill(fullSize, { width: banner.width, height: banner.height })}
         </Link>
       </Text>
     </Section>

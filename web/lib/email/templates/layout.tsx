@@ -16,6 +16,8 @@ import { styles } from './theme'
 
 // The frame of every campaign email: the brand bar, one card, the footer.
 export function EmailLayout(props: {
+  /** The email's language: English unless told. */
+  lang?: string
   productName: string
   preview: string
   heading: string
@@ -23,7 +25,7 @@ export function EmailLayout(props: {
   children: ReactNode
 }) {
   return (
-    <Html lang="en">
+    <Html lang={props.lang ?? 'en'}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
@@ -63,7 +65,16 @@ export function Callout({ label, text }: { label: string; text: string }) {
 }
 
 /** The one call to action, with the address spelled out for clients that block buttons. */
-export function ActionButton({ href, label }: { href: string; label: string }) {
+export function ActionButton({
+  href,
+  label,
+  openAddress = 'Or open this address:',
+}: {
+  href: string
+  label: string
+  /** What precedes the spelled-out address, in the email's language. */
+  openAddress?: string
+}) {
   return (
     <Section>
       <Hr style={styles.hr} />
@@ -72,7 +83,7 @@ export function ActionButton({ href, label }: { href: string; label: string }) {
       </Button>
       {/* The text part has the address beside the button's label already. */}
       <Text style={{ ...styles.muted, marginTop: '16px' }} data-skip-in-text>
-        Or open this address:{' '}
+        {openAddress}{' '}
         <Link href={href} style={styles.link}>
           {href}
         </Link>

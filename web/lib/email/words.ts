@@ -1,0 +1,25 @@
+import type { CatalogueShape } from '../i18n/catalogue'
+import type { Locale } from '../i18n/locales'
+import { campaignEmails as enEmails } from '../i18n/messages/en/campaign-emails'
+import { campaignFacts as enFacts } from '../i18n/messages/en/campaign-facts'
+import { campaignPage as enPage } from '../i18n/messages/en/campaign-page'
+import { campaignEmails as esEmails } from '../i18n/messages/es/campaign-emails'
+import { campaignFacts as esFacts } from '../i18n/messages/es/campaign-facts'
+import { campaignPage as esPage } from '../i18n/messages/es/campaign-page'
+
+// The catalogue areas the advertiser's emails are written with. The emails are rendered in a
+// worker thread of their own (delivery-thread.ts), where the server-only catalogue module
+// (i18n/catalogue.ts) cannot be imported, so the areas are taken from their files here.
+
+export interface EmailWords {
+  emails: CatalogueShape<typeof enEmails>
+  facts: CatalogueShape<typeof enFacts>
+  statusTitles: CatalogueShape<typeof enPage>['status']['titles']
+}
+
+const WORDS: Record<Locale, EmailWords> = {
+  en: { emails: enEmails, facts: enFacts, statusTitles: enPage.status.titles },
+  es: { emails: esEmails, facts: esFacts, statusTitles: esPage.status.titles },
+}
+
+export const emailWordsFor = (locale: Locale): EmailWords => WORDS[locale]
