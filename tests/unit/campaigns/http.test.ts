@@ -15,13 +15,15 @@ import type { AnswerFormat } from '@/lib/campaign-actions/request'
 const token = 'abc.def'
 const invalid: CampaignActionOutcome = {
   kind: 'invalid',
+  locale: 'en',
   error: 'The start date cannot be in the past',
   fieldErrors: { startDate: 'The start date cannot be in the past' },
 }
-const notAllowed: CampaignActionOutcome = { kind: 'notAllowed', error: 'Not now.' }
-const conflict: CampaignActionOutcome = { kind: 'conflict', error: 'It changed.' }
+const notAllowed: CampaignActionOutcome = { kind: 'notAllowed', locale: 'en', error: 'Not now.' }
+const conflict: CampaignActionOutcome = { kind: 'conflict', locale: 'en', error: 'It changed.' }
 const rateLimited: CampaignActionOutcome = {
   kind: 'rateLimited',
+  locale: 'en',
   error: 'Too many changes.',
   retryAfterSeconds: 120,
 }
@@ -37,7 +39,7 @@ const locationOf = (response: Response) => {
 
 describe('answers to JSON callers', () => {
   it.each([
-    ['done', { kind: 'done', action: 'changeStartDate' }, 200, { success: true }],
+    ['done', { kind: 'done', locale: 'en', action: 'changeStartDate' }, 200, { success: true }],
     ['not found', { kind: 'notFound' }, 404, { success: false, error: 'Campaign not found' }],
     ['not allowed', notAllowed, 409, { success: false, error: 'Not now.' }],
     ['conflict', conflict, 409, { success: false, error: 'It changed.' }],
@@ -62,7 +64,7 @@ it('too many changes: JSON callers are told when to try again', () => {
 
 describe('answers to plain HTML forms', () => {
   it('done: 303 to the page, which confirms the action', () => {
-    const response = answer({ kind: 'done', action: 'changeStartDate' }, 'form')
+    const response = answer({ kind: 'done', locale: 'en', action: 'changeStartDate' }, 'form')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/campaigns/abc.def?done=changeStartDate')
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -182,5 +184,27 @@ describe('GET: the values to pre-fill a corrected request', () => {
       duration: 30,
       targetAudience: 'local',
     })
+  })
+})
+
+describe('a Spanish request', () => {
+  it('is sent back to its Spanish page, with the error as written', () => {
+    const outcome: CampaignActionOutcome = { kind: 'conflict', locale: 'es', error: 'Cambió.' }
+    const { path, query } = locationOf(answer(outcome, 'form'))
+    expect(path).toBe('/es/campaigns/abc.def')
+    expect(query.error).toBe('Cambió.')
+    const done = answer({ kind: 'done', locale: 'es', action: 'pause' }, 'form')
+    expect(locationOf(done).path).toBe('/es/campaigns/abc.def')
+  })
+
+  it('is refused in Spanish before any action, and sent back to its Spanish page', async () => {
+    const json = problemAnswer('tooLarge', { token, format: 'json', locale: 'es' })
+    expect(await json.json()).toEqual({
+      success: false,
+      error: 'Lo que envió es demasiado largo. Por favor, acórtelo e inténtelo de nuevo.',
+    })
+    const form = locationOf(problemAnswer('badBody', { token, format: 'form', locale: 'es' }))
+    expect(form.path).toBe('/es/campaigns/abc.def')
+    expect(form.query.error).toBe('No pudimos leer su solicitud. Por favor, inténtelo de nuevo.')
   })
 })

@@ -1,7 +1,12 @@
 // The campaign page's query: what the action route sends a failed form back with, and what the
 // page reads from it (anything unknown is left out).
 import { describe, expect, it } from 'vitest'
-import { campaignPageUrl, readCampaignPageQuery } from '@/lib/campaigns/page-url'
+import {
+  campaignPagePath,
+  campaignPageUrl,
+  readCampaignPageQuery,
+  resubmitPath,
+} from '@/lib/campaigns/page-url'
 
 const queryOf = (url: string) =>
   readCampaignPageQuery(Object.fromEntries(new URL(url, 'http://site.test').searchParams))
@@ -52,5 +57,22 @@ describe('the campaign page query', () => {
         email: 'a@b.c',
       }),
     ).toEqual({ done: undefined, confirm: 'pause', error: undefined, field: undefined, values: {} })
+  })
+})
+
+describe("the campaign page in the request's language", () => {
+  it('keeps English addresses as they were', () => {
+    expect(campaignPagePath('abc.def')).toBe('/campaigns/abc.def')
+    expect(campaignPageUrl('abc.def', { done: 'pause' }, 'en')).toBe(
+      '/campaigns/abc.def?done=pause',
+    )
+    expect(resubmitPath('abc.def')).toBe('/create-ad?from=abc.def')
+  })
+
+  it("puts a Spanish request's page and corrected request under /es", () => {
+    expect(campaignPagePath('abc.def', 'es')).toBe('/es/campaigns/abc.def')
+    const url = campaignPageUrl('abc.def', { confirm: 'pause', error: 'No.' }, 'es')
+    expect(url).toBe('/es/campaigns/abc.def?confirm=pause&error=No.')
+    expect(resubmitPath('abc.def', 'es')).toBe('/es/create-ad?from=abc.def')
   })
 })
