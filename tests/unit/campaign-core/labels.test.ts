@@ -63,7 +63,7 @@ describe("the Studio's ad request", () => {
     ['email', 'Email'],
     ['phone', 'Phone'],
     ['adType', 'Ad type'],
-    ['adTypeName', 'Ad type (as offered)'],
+    ['adTypeName', 'Ad type'],
     ['adName', 'Ad name'],
     ['targetUrl', 'Website URL'],
     ['description', 'Ad description'],
@@ -72,14 +72,21 @@ describe("the Studio's ad request", () => {
     ['callToAction', 'Call to action'],
     ['htmlCode', 'HTML code'],
     ['packageName', 'Package'],
-    ['budget', 'Budget per month (USD)'],
+    ['budget', 'Budget per month'],
     ['duration', 'Duration (days)'],
     ['startDate', 'Start date'],
     ['targetAudience', 'Target audience'],
-    ['targetAudienceName', 'Target audience (as offered)'],
+    ['targetAudienceName', 'Target audience'],
     ['estimatedImpressions', 'Estimated impressions'],
     ['estimatedClicks', 'Estimated clicks'],
   ])('%s is titled "%s"', (name, title) => {
     expect(titles.get(name)).toBe(title)
+  })
+  // Staff see the choices by the titles the advertiser saw; the keys stay stored, unseen.
+  it('hides the keys of the ad type and the audience, and shows their titles', () => {
+    const hidden = (name: string) =>
+      adRequest.fields.find((field) => field.name === name)?.hidden === true
+    expect(['adType', 'targetAudience'].filter(hidden)).toEqual(['adType', 'targetAudience'])
+    expect(['adTypeName', 'targetAudienceName'].filter(hidden)).toEqual([])
   })
 })

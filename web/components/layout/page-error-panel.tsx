@@ -34,7 +34,6 @@ export function PageErrorPanel({
           </button>
         ) : null}
         {/* A full page load, not client navigation: the app may be in a broken state. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
           href={homeHref}
           className="inline-flex min-h-12 items-center rounded-full border border-white/20 px-7 font-semibold text-white"

@@ -10,7 +10,8 @@ import { currentBannerSizes } from '@/lib/banner/uploads'
 import { findCampaign } from '@/lib/campaigns/load'
 import { fetchEmailCopy } from '@/lib/email/copy'
 import { readCampaignPageQuery, resubmitPath } from '@/lib/campaigns/page-url'
-import { contentLang } from '@/lib/i18n/locales'
+import { messagesFor } from '@/lib/i18n/catalogue'
+import { fill } from '@/lib/i18n/message-format'
 import { localeOf } from '@/lib/i18n/page-locale'
 import { getSiteSettings } from '@/lib/site/settings'
 
@@ -20,10 +21,14 @@ import { getSiteSettings } from '@/lib/site/settings'
 // token that fails in any way is the site's ordinary 404.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Your campaign',
-  robots: { index: false, follow: false },
-  referrer: 'same-origin',
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/campaigns/[token]'>): Promise<Metadata> {
+  return {
+    title: messagesFor(await localeOf(params)).campaignPage.title,
+    robots: { index: false, follow: false },
+    referrer: 'same-origin',
+  }
 }
 
 const sectionHeading = 'font-display text-2xl font-semibold text-white'
@@ -33,34 +38,37 @@ export default async function CampaignPage({
   searchParams,
 }: PageProps<'/[lang]/campaigns/[token]'>) {
   const { token } = await params
-  // The page's text is English until it follows the request's language (issue #33).
-  const textLang = contentLang(await localeOf(params))
+  // The address's language: the emails link a request's page in the advertiser's language, and
+  // the switcher shows it in the other (the page's <html lang> is the address's too).
+  const locale = await localeOf(params)
+  const texts = messagesFor(locale).campaignPage
   const [campaign, query, settings, copy] = await Promise.all([
     findCampaign(token),
     searchParams.then(readCampaignPageQuery),
     getSiteSettings(),
     // The same review promise the emails make, as staff wrote it in the Studio.
-    fetchEmailCopy(),
+    fetchEmailCopy(locale),
   ])
   if (!campaign) notFound()
   const now = new Date()
   // The sizes the packages allow, beside the new banner's picker (as checked when it is sent).
   const bannerSizes = query.confirm === 'replaceBanner' ? await currentBannerSizes() : []
   return (
-    <div lang={textLang} className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       <header className="text-center">
         {campaign.reference ? (
           <p className="text-sm font-semibold tracking-widest text-zinc-300 uppercase">
-            Campaign {campaign.reference}
+            {fill(texts.reference, { reference: campaign.reference })}
           </p>
         ) : null}
         <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-white sm:text-5xl">
-          <span className="text-gradient">{campaign.adName || 'Your campaign'}</span>
+          <span className="text-gradient">{campaign.adName || texts.title}</span>
         </h1>
         <CampaignStatus
           campaign={campaign}
           now={now}
-          resubmitHref={resubmitPath(token)}
+          locale={locale}
+          resubmitHref={resubmitPath(token, locale)}
           reviewPromise={copy.reviewPromise}
         />
       </header>
@@ -70,7 +78,7 @@ export default async function CampaignPage({
           role="status"
           className="mx-auto mt-8 max-w-2xl rounded-2xl border border-emerald-300/40 bg-emerald-300/10 px-5 py-3 text-center text-zinc-100"
         >
-          {doneMessage(query.done)}
+          {doneMessage(query.done, locale)}
         </p>
       ) : null}
 
@@ -81,28 +89,33 @@ export default async function CampaignPage({
           now={now}
           query={query}
           bannerSizes={bannerSizes}
+          locale={locale}
         />
 
         <div className="grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="campaign-ad-heading">
             <h2 id="campaign-ad-heading" className={`${sectionHeading} mb-4`}>
-              Your ad
+              {texts.yourAd}
             </h2>
             <AdPreviewCard values={{ ...campaign, bannerAssetId: campaign.banner?.asset?._ref }} />
           </section>
           <section aria-labelledby="campaign-details-heading">
             <h2 id="campaign-details-heading" className={`${sectionHeading} mb-4`}>
-              Campaign details
+              {texts.detailsHeading}
             </h2>
-            <CampaignDetails campaign={campaign} />
+            <CampaignDetails campaign={campaign} locale={locale} />
           </section>
         </div>
 
         <section aria-labelledby="campaign-timeline-heading">
           <h2 id="campaign-timeline-heading" className={`${sectionHeading} mb-4`}>
-            Timeline
+            {texts.timelineHeading}
           </h2>
-          <CampaignTimeline history={campaign.history} teamName={`${settings.productName} team`} />
+          <CampaignTimeline
+            history={campaign.history}
+            teamName={fill(texts.timeline.team, { productName: settings.productName })}
+            locale={locale}
+          />
         </section>
       </div>
     </div>
