@@ -65,14 +65,19 @@ const LATIN_RANGES: Array<[number, number]> = [
   [0xfffd, 0xfffd],
 ]
 
-/** ASCII and the typographic characters our pages print (no-break space, section sign,
- *  copyright, middle dot, dashes, curly quotes, bullet, ellipsis, euro). */
+/** ASCII, the typographic characters our pages print (no-break space, section sign,
+ *  copyright, middle dot, dashes, curly quotes, bullet, ellipsis, euro) and Spanish's letters
+ *  and marks (¡ ¿ á é í ó ú ü ñ and their capitals): the site is English and Spanish, and every
+ *  page names "Español" in its language switcher (issue #33). */
 const BASIC_RANGES: Array<[number, number]> = [
   [0x20, 0x7e],
-  [0xa0, 0xa0],
+  [0xa0, 0xa1],
   [0xa7, 0xa7],
   [0xa9, 0xa9],
   [0xb7, 0xb7],
+  [0xbf, 0xbf],
+  ...[0xc1, 0xc9, 0xcd, 0xd1, 0xd3, 0xda, 0xdc].map((code): [number, number] => [code, code]),
+  ...[0xe1, 0xe9, 0xed, 0xf1, 0xf3, 0xfa, 0xfc].map((code): [number, number] => [code, code]),
   [0x2013, 0x2014],
   [0x2018, 0x2019],
   [0x201c, 0x201d],

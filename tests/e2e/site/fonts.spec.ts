@@ -48,11 +48,12 @@ test('an accented word brings the extended file, and only then', async ({ page }
   await page.goto('/advertise', { waitUntil: 'networkidle' })
   expect(downloads).not.toContain('inter-extended')
 
-  // As an editor's text would: a venue name with accents, in body text and in a heading.
+  // As an editor's text would: a venue name with accents Spanish does not use (Spanish's own
+  // are in the basic files), in body text and in a heading.
   await page.evaluate(() => {
     const main = document.querySelector('main') ?? document.body
     const p = document.createElement('p')
-    p.textContent = 'Café Décor, Ponce de León'
+    p.textContent = 'Le Petit Château, Crème Bar'
     const h2 = document.createElement('h2')
     h2.className = 'font-display font-bold'
     h2.textContent = 'Crème brûlée night'
@@ -63,4 +64,27 @@ test('an accented word brings the extended file, and only then', async ({ page }
     .toBe(1)
   await expect.poll(() => downloads.includes('inter-extended')).toBe(true)
   await expect.poll(() => loadedFaces(page, 'SoraExtended'), { message: 'Sora, extended' }).toBe(1)
+})
+
+test('Spanish pages need only the basic files: they hold Spanish letters and marks', async ({
+  page,
+}) => {
+  const downloads = fontDownloads(page)
+  await page.goto('/es/advertise', { waitUntil: 'networkidle' })
+  // As Spanish text would: every accented letter, ñ, ü and the opening marks, in body and heading.
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body
+    const p = document.createElement('p')
+    p.textContent = '¿Qué música? ¡Añada su anuncio! Pingüino, acción, álbum, índice, único.'
+    const h2 = document.createElement('h2')
+    h2.className = 'font-display font-bold'
+    h2.textContent = 'ÁÉÍÓÚÑÜ: noche de salsa en Peachtree'
+    main.prepend(p, h2)
+  })
+  // Laid out and painted, so the browser has picked each character's face and asked for its file.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
+  await page.evaluate(() => document.fonts.ready)
+  expect(downloads.sort()).toEqual(['inter_basic', 'sora_basic'])
+  expect(await loadedFaces(page, 'InterExtended')).toBe(0)
+  expect(await loadedFaces(page, 'SoraExtended')).toBe(0)
 })

@@ -66,7 +66,10 @@ test('every footer link of the CMS is a link to its target', async ({ page }) =>
       link.href,
     )
   }
-  await expect(footer.getByRole('link')).toHaveCount(footerLinks.length)
+  // Besides the CMS's links, the footer has one: the language switcher (issue #33).
+  await expect(footer.getByRole('navigation').getByRole('link')).toHaveCount(footerLinks.length)
+  await expect(footer.getByRole('link')).toHaveCount(footerLinks.length + 1)
+  await expect(footer.getByRole('link', { name: /^Español/ })).toHaveAttribute('href', '/es')
 })
 
 test.describe('on a phone', () => {

@@ -3,7 +3,7 @@ import localFont from 'next/font/local'
 // Cut down from @fontsource-variable (OFL) by `npm run fonts` (scripts/lib/web-fonts.ts) to the
 // Latin characters and the weights the site uses, and shipped with the app: no font downloads at
 // build time, none from third parties at run time. `weight` must match the range kept there.
-// These are the basic files (ASCII and our punctuation: the `unicode-range` below, written out
+// These are the basic files (ASCII, our punctuation and Spanish's letters: the `unicode-range` below, written out
 // because next/font takes only literals; tests/unit/web/fonts.test.ts checks it); a character
 // outside it takes the next family of the stack, `InterExtended` or `SoraExtended`
 // (app/globals.css), which the browser downloads only for a page that has such a character.
@@ -22,7 +22,7 @@ export const inter = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+20-7E, U+A0, U+A7, U+A9, U+B7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC',
+        'U+20-7E, U+A0-A1, U+A7, U+A9, U+B7, U+BF, U+C1, U+C9, U+CD, U+D1, U+D3, U+DA, U+DC, U+E1, U+E9, U+ED, U+F1, U+F3, U+FA, U+FC, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC',
     },
   ],
   adjustFontFallback: false,
@@ -45,7 +45,7 @@ export const sora = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+20-7E, U+A0, U+A7, U+A9, U+B7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC',
+        'U+20-7E, U+A0-A1, U+A7, U+A9, U+B7, U+BF, U+C1, U+C9, U+CD, U+D1, U+D3, U+DA, U+DC, U+E1, U+E9, U+ED, U+F1, U+F3, U+FA, U+FC, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC',
     },
   ],
   adjustFontFallback: false,
