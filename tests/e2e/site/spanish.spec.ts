@@ -1,7 +1,7 @@
 // Vybe en español (issue #33): every public page under /es, in its own <html lang>, linked to
 // its English twin both ways, announced to search engines, and never forced on a visitor.
 import { expect, test } from '@playwright/test'
-import { PUBLIC_PAGES, SPANISH_PAGES } from '../support/content.ts'
+import { cms, PUBLIC_PAGES, SPANISH_PAGES } from '../support/content.ts'
 
 const englishOf = (spanish: string) => spanish.replace(/^\/es/, '') || '/'
 
@@ -115,6 +115,15 @@ test('text with no Spanish version yet is shown in English and marked lang="en"'
   const title = page.getByRole('heading', { level: 1 })
   await expect(title).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('navigation', { name: 'En esta página' })).toBeVisible()
+  // The page's own words and its date are Spanish, the date written as es-US writes it.
+  const effective = await cms<string>(
+    `*[_type == "page" && slug.current == "privacy-policy"][0].effectiveDate`,
+  )
+  const spanishDate = new Intl.DateTimeFormat('es-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${effective}T00:00:00Z`))
+  await expect(page.getByText(`Vigente desde el ${spanishDate}`)).toBeVisible()
   await page.goto('/es')
   expect(
     await page

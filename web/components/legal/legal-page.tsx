@@ -1,6 +1,6 @@
 import { formatIsoDate } from '@atl/schemas/formats'
 import type { Messages } from '@/lib/i18n/catalogue'
-import { contentLang, type Locale } from '@/lib/i18n/locales'
+import { contentLang, FORMAT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { headingId } from '../content/heading-id'
 import { RichText } from '../content/portable-text'
@@ -39,7 +39,9 @@ export function LegalPage({
         {page.effectiveDate ? (
           <p className="mt-4 text-zinc-400">
             {messages.effective}{' '}
-            <time dateTime={page.effectiveDate}>{formatIsoDate(page.effectiveDate)}</time>
+            <time dateTime={page.effectiveDate}>
+              {formatIsoDate(page.effectiveDate, 'long', FORMAT_LOCALE[locale])}
+            </time>
           </p>
         ) : null}
         {page.intro ? (
