@@ -1,40 +1,45 @@
-// How the product writes money, counts, days and dates (US English, the site's language): the
-// wizard, the advertise and campaign pages, the emails and the Studio's previews all write them
-// through here, so a price reads "$1,375" in each. A module with no imports, so the browser code
-// of the website and of the Studio can share it.
+// How the product writes money, counts, days and dates (US English by default): the wizard, the
+// advertise and campaign pages, the emails and the Studio's previews all write them through
+// here, so a price reads "$1,375" in each. Money, counts and dates take an optional locale tag
+// ("es-US" on the site's Spanish pages); the Studio and the staff emails keep the default. A
+// module with no imports, so the browser code of the website and of the Studio can share it.
 //
-// Each formatter is made on first use and kept: making one costs far more than formatting with
-// it, and an email or a page formats a dozen values. Money, counts and dates take an optional
-// language tag (es-US for the Spanish campaign page and emails); US English unless told.
+// Each formatter is made on first use for its locale and kept: making one costs far more than
+// formatting with it, and an email or a page formats a dozen values.
 
-// One formatter per kind and language tag, made on first use and kept.
-const perTag = <T>(make: (tag: string) => T) => {
+/** The locale tag every formatter uses unless told otherwise. */
+export const DEFAULT_FORMAT_LOCALE = 'en-US'
+
+const perLocale = <T>(make: (locale: string) => T) => {
   const made = new Map<string, T>()
-  return (tag: string) => {
-    let formatter = made.get(tag)
-    if (!formatter) {
-      formatter = make(tag)
-      made.set(tag, formatter)
-    }
+  return (locale: string): T => {
+    const known = made.get(locale)
+    if (known) return known
+    const formatter = make(locale)
+    made.set(locale, formatter)
     return formatter
   }
 }
-const usd = perTag(
-  (tag) =>
-    new Intl.NumberFormat(tag, {
+const usd = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
       maximumFractionDigits: 0,
     }),
 )
-const count = perTag((tag) => new Intl.NumberFormat(tag))
+const count = perLocale((locale) => new Intl.NumberFormat(locale))
 const isoDates = {
-  long: perTag((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })),
-  full: perTag((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' })),
+  long: perLocale(
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  ),
+  full: perLocale(
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
+  ),
 }
-const atlantaDateTime = perTag(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
+const atlantaDateTime = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       timeZone: 'America/New_York',
       month: 'short',
       day: 'numeric',
@@ -45,18 +50,15 @@ const atlantaDateTime = perTag(
     }),
 )
 
-/** The language tag values are written in unless told: US English. */
-const DEFAULT_TAG = 'en-US'
-
 /** "$1,375" from 1375 or "1375": whole dollars, as the packages are priced. */
-export function formatUsd(amount: number | string, tag = DEFAULT_TAG): string {
+export function formatUsd(amount: number | string, locale = DEFAULT_FORMAT_LOCALE): string {
   const value = typeof amount === 'string' ? Number(amount) : amount
-  return usd(tag).format(value)
+  return usd(locale).format(value)
 }
 
 /** "240,000" */
-export function formatCount(value: number, tag = DEFAULT_TAG): string {
-  return count(tag).format(value)
+export function formatCount(value: number, locale = DEFAULT_FORMAT_LOCALE): string {
+  return count(locale).format(value)
 }
 
 /** What follows a monthly price; the price cards set it smaller than the amount. */
@@ -80,11 +82,11 @@ export function monthlyPriceText(amount: number | string | null | undefined): st
 export function formatIsoDate(
   isoDate: string,
   dateStyle: 'long' | 'full' = 'long',
-  tag = DEFAULT_TAG,
+  locale = DEFAULT_FORMAT_LOCALE,
 ): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDate
-  return isoDates[dateStyle](tag).format(date)
+  return isoDates[dateStyle](locale).format(date)
 }
 
 /** "1 day", "30 days". */
@@ -98,8 +100,8 @@ export function durationText(days: number, name?: string | null): string {
 }
 
 /** "Jul 1, 2026, 3:05 PM EDT": a moment as people in Atlanta read it. */
-export function formatAtlantaDateTime(isoDateTime: string, tag = DEFAULT_TAG): string {
+export function formatAtlantaDateTime(isoDateTime: string, locale = DEFAULT_FORMAT_LOCALE): string {
   const date = new Date(isoDateTime)
   if (Number.isNaN(date.getTime())) return isoDateTime
-  return atlantaDateTime(tag).format(date)
+  return atlantaDateTime(locale).format(date)
 }
