@@ -1,4 +1,8 @@
 import type { AdOptionsQueryResult } from '../../sanity/types'
+import { fill } from '../i18n/message-format'
+// English unless a caller passes its language's messages (see schema.ts).
+import { validation as ENGLISH } from '../i18n/messages/en/validation'
+import type { ValidationMessages } from './schema'
 import type { AdRequestField, AdRequestFormValues, AdTypeKey } from './steps'
 
 // The wizard's choices come from the CMS (adOptionsQuery). The same checks run in the browser
@@ -53,14 +57,23 @@ export function defaultFormValues(options: AdOptions): AdRequestFormValues {
 
 type ChoiceFields = Pick<AdRequestFormValues, 'adType' | 'budget' | 'duration' | 'targetAudience'>
 
+/** The fields whose values must be on offer in the CMS. */
+export const CHOICE_FIELDS: readonly AdRequestField[] = [
+  'adType',
+  'budget',
+  'duration',
+  'targetAudience',
+]
+
 /**
- * Checks the choices against the options; returns a message per field that is not on offer.
- * `fields` limits the check to the fields of one wizard step.
+ * Checks the choices against the options; returns a message per field that is not on offer, in
+ * `messages`' language. `fields` limits the check to the fields of one wizard step.
  */
 export function checkChoices(
   options: AdOptions,
   values: Partial<ChoiceFields>,
-  fields: readonly AdRequestField[] = ['adType', 'budget', 'duration', 'targetAudience'],
+  fields: readonly AdRequestField[] = CHOICE_FIELDS,
+  messages: ValidationMessages = ENGLISH,
 ): Partial<Record<keyof ChoiceFields, string>> {
   const errors: Partial<Record<keyof ChoiceFields, string>> = {}
   const checks = new Set(fields)
@@ -68,33 +81,28 @@ export function checkChoices(
     const type = options.adTypes.find((t) => t.key === values.adType)
     errors.adType =
       type?.availability === 'comingSoon'
-        ? `${type.label} is coming soon. Please choose another ad type`
-        : 'This ad type is not available. Please choose another ad type'
+        ? fill(messages.adTypeComingSoon, { adType: type.label })
+        : messages.adTypeUnavailable
   }
   if (checks.has('budget') && values.budget && !packageByBudget(options, values.budget)) {
-    errors.budget =
-      'Our package prices have changed. Please choose a package again to see the current price'
+    errors.budget = messages.pricesChanged
   }
   if (
     checks.has('duration') &&
     values.duration !== undefined &&
     !options.durations.some((d) => d.days === values.duration)
   ) {
-    errors.duration = 'This campaign duration is no longer offered. Please choose another'
+    errors.duration = messages.durationUnavailable
   }
   if (
     checks.has('targetAudience') &&
     values.targetAudience &&
     !options.audiences.some((a) => a.key === values.targetAudience)
   ) {
-    errors.targetAudience = 'This target audience is no longer offered. Please choose another'
+    errors.targetAudience = messages.audienceUnavailable
   }
   return errors
 }
-
-/** When the total the wizard showed is no longer what the CMS's prices make it. */
-export const TOTAL_CHANGED =
-  'The price of this campaign has changed. Please choose a duration again to see the current total'
 
 /**
  * Values restored from session storage may predate a CMS change: keep what is still on offer,

@@ -1,11 +1,13 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from '@/lib/validation/text'
-import {
-  WEBSITE_URL_MESSAGES,
-  websiteUrlAsStored,
-  websiteUrlProblem,
-} from '@/lib/validation/website-url'
-import { BANNER_ASSET_ID, BANNER_UPLOAD_AGAIN } from '@/lib/banner/limits'
+import { optionalText, requiredText, type TextWording } from '@/lib/validation/text'
+import { websiteUrlAsStored, websiteUrlProblem } from '@/lib/validation/website-url'
+import { BANNER_ASSET_ID } from '@/lib/banner/limits'
+import type { Messages } from '@/lib/i18n/catalogue'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
+import { fill } from '@/lib/i18n/message-format'
+// English by default, so callers without a language (tests, other forms) read as before; a
+// Spanish page passes its catalogue's area. Only this one area is imported, not the catalogue.
+import { validation as ENGLISH } from '@/lib/i18n/messages/en/validation'
 import { addDays, isRealDate } from './dates'
 import {
   AD_TYPE_KEYS,
@@ -22,9 +24,10 @@ import {
 z.config({ jitless: true })
 
 // The Create Ad wizard's one schema: the form validates each step with it and the route handler
-// validates the whole request with it. Required-field messages are docs/requirements.md §5
-// verbatim; the format and length checks reject what HubSpot or a person would reject. The steps,
-// the values and the fields of each step live in steps.ts (no zod, so the wizard renders without
+// validates the whole request with it. Its messages are the catalogue's validation area in the
+// page's language (the English required-field messages are docs/requirements.md §5 verbatim);
+// the format and length checks reject what HubSpot or a person would reject. The steps, the
+// values and the fields of each step live in steps.ts (no zod, so the wizard renders without
 // loading this module) and are part of this module's surface.
 
 export * from './steps'
@@ -39,61 +42,76 @@ const isPhoneNumber = (value: string) => {
   return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15
 }
 
-const fields = {
-  businessName: requiredText('Business name is required', 'Business name', MAX_LENGTH.businessName),
-  contactName: requiredText('Contact name is required', 'Contact name', MAX_LENGTH.contactName),
-  email: requiredText('Email is required', 'Email', MAX_LENGTH.email).pipe(
-    z.email('Enter a valid email address, like name@example.com'),
-  ),
-  phone: requiredText('Phone number is required', 'Phone number', MAX_LENGTH.phone).refine(
-    isPhoneNumber,
-    'Enter a valid phone number, like (404) 555-0123',
-  ),
-  adType: z.enum(AD_TYPE_KEYS, { error: 'Please select an ad type' }),
-  adName: requiredText('Ad name is required', 'Ad name', MAX_LENGTH.adName),
-  targetUrl: requiredText('Target URL is required', 'Website URL', MAX_LENGTH.targetUrl)
-    .check((ctx) => {
-      const problem = websiteUrlProblem(ctx.value)
-      if (problem)
-        ctx.issues.push({
-          code: 'custom',
-          message: WEBSITE_URL_MESSAGES[problem],
-          input: ctx.value,
-        })
-    })
-    .overwrite(websiteUrlAsStored),
-  description: requiredText(
-    'Please provide an ad description',
-    'Ad description',
-    MAX_LENGTH.description,
-    { multiline: true },
-  ),
-  // Optional (the team designs the banner from the description without one); the server also
-  // checks that it names a banner uploaded in this flow and not yet swept.
-  bannerAssetId: z
-    .string()
-    .trim()
-    .refine((id) => id === '' || BANNER_ASSET_ID.test(id), BANNER_UPLOAD_AGAIN)
-    .optional(),
-  headline: requiredText('Headline is required', 'Headline', MAX_LENGTH.headline),
-  bodyText: requiredText('Body text is required', 'Body text', MAX_LENGTH.bodyText, {
-    multiline: true,
-  }),
-  callToAction: optionalText('Call to action', MAX_LENGTH.callToAction).optional(),
-  htmlCode: requiredText('HTML code is required', 'HTML code', MAX_LENGTH.htmlCode, {
-    multiline: true,
-  }),
-  budget: z
-    .string({ error: 'Budget is required' })
-    .trim()
-    .min(1, 'Budget is required')
-    .regex(/^\d{1,7}$/, 'Please choose an ad package'),
-  duration: z.number({ error: 'Please choose a campaign duration' }).int().positive(),
-  targetAudience: z
-    .string({ error: 'Please choose a target audience' })
-    .trim()
-    .min(1, 'Please choose a target audience'),
-  paymentMethod: z.literal('card').default('card'),
+/** The validation messages of one language (messages/<lang>/validation.ts). */
+export type ValidationMessages = Messages['validation']
+
+type TextField = keyof ValidationMessages['names']
+
+/** The length and character messages of text fields, in `messages`' language. */
+const wordingOf = (messages: ValidationMessages): TextWording => ({
+  tooLong: (label, max) => fill(messages.tooLong, { label, max }),
+  notText: (label) => fill(messages.notText, { label }),
+})
+
+const required = (
+  messages: ValidationMessages,
+  field: TextField & keyof ValidationMessages['required'],
+  max: number,
+  { multiline = false } = {},
+) =>
+  requiredText(messages.required[field], messages.names[field], max, {
+    multiline,
+    wording: wordingOf(messages),
+  })
+
+function fieldSchemas(messages: ValidationMessages) {
+  return {
+    businessName: required(messages, 'businessName', MAX_LENGTH.businessName),
+    contactName: required(messages, 'contactName', MAX_LENGTH.contactName),
+    email: required(messages, 'email', MAX_LENGTH.email).pipe(z.email(messages.invalidEmail)),
+    phone: required(messages, 'phone', MAX_LENGTH.phone).refine(
+      isPhoneNumber,
+      messages.invalidPhone,
+    ),
+    adType: z.enum(AD_TYPE_KEYS, { error: messages.chooseAdType }),
+    adName: required(messages, 'adName', MAX_LENGTH.adName),
+    targetUrl: required(messages, 'targetUrl', MAX_LENGTH.targetUrl)
+      .check((ctx) => {
+        const problem = websiteUrlProblem(ctx.value)
+        if (problem)
+          ctx.issues.push({
+            code: 'custom',
+            message: messages.websiteUrl[problem],
+            input: ctx.value,
+          })
+      })
+      .overwrite(websiteUrlAsStored),
+    description: required(messages, 'description', MAX_LENGTH.description, { multiline: true }),
+    // Optional (the team designs the banner from the description without one); the server also
+    // checks that it names a banner uploaded in this flow and not yet swept.
+    bannerAssetId: z
+      .string()
+      .trim()
+      .refine((id) => id === '' || BANNER_ASSET_ID.test(id), messages.bannerUploadAgain)
+      .optional(),
+    headline: required(messages, 'headline', MAX_LENGTH.headline),
+    bodyText: required(messages, 'bodyText', MAX_LENGTH.bodyText, { multiline: true }),
+    callToAction: optionalText(messages.names.callToAction, MAX_LENGTH.callToAction, {
+      wording: wordingOf(messages),
+    }).optional(),
+    htmlCode: required(messages, 'htmlCode', MAX_LENGTH.htmlCode, { multiline: true }),
+    budget: z
+      .string({ error: messages.required.budget })
+      .trim()
+      .min(1, messages.required.budget)
+      .regex(/^\d{1,7}$/, messages.choosePackage),
+    duration: z.number({ error: messages.chooseDuration }).int().positive(),
+    targetAudience: z
+      .string({ error: messages.chooseAudience })
+      .trim()
+      .min(1, messages.chooseAudience),
+    paymentMethod: z.literal('card').default('card'),
+  }
 }
 
 /**
@@ -102,7 +120,9 @@ const fields = {
  * `tsc` fail when the two differ.
  */
 export type AdRequestFieldInputs = Required<
-  z.input<z.ZodObject<typeof fields & { startDate: ReturnType<typeof startDateSchema> }>>
+  z.input<
+    z.ZodObject<ReturnType<typeof fieldSchemas> & { startDate: ReturnType<typeof startDateSchema> }>
+  >
 >
 
 /**
@@ -110,17 +130,17 @@ export type AdRequestFieldInputs = Required<
  * passes the earliest date still current somewhere on Earth (UTC-12), so nobody's "today" is
  * refused because the server's clock is in another time zone.
  */
-export function startDateSchema(minStartDate: string) {
+export function startDateSchema(minStartDate: string, messages: ValidationMessages = ENGLISH) {
   const maxStartDate = addDays(minStartDate, MAX_START_DAYS_AHEAD)
   return z
-    .string({ error: 'Start date is required' })
+    .string({ error: messages.required.startDate })
     .trim()
-    .min(1, 'Start date is required')
-    .refine(isRealDate, 'Enter the start date as a date, like 2026-07-01')
-    .refine((date) => date >= minStartDate, 'The start date cannot be in the past')
+    .min(1, messages.required.startDate)
+    .refine(isRealDate, messages.startDateFormat)
+    .refine((date) => date >= minStartDate, messages.startDatePast)
     .refine(
       (date) => date <= maxStartDate,
-      `The start date must be within the next ${MAX_START_DAYS_AHEAD} days`,
+      fill(messages.startDateTooFar, { days: MAX_START_DAYS_AHEAD }),
     )
 }
 
@@ -132,65 +152,94 @@ function shapeOf<S extends Record<string, z.ZodType>, K extends keyof S>(
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<S, K>
 }
 
-const businessInfoSchema = z.object(shapeOf(fields, BUSINESS_INFO_FIELDS))
+/** The schemas that do not depend on the date, in one language. */
+function buildSchemas(messages: ValidationMessages) {
+  const fields = fieldSchemas(messages)
+  return {
+    messages,
+    fields,
+    businessInfo: z.object(shapeOf(fields, BUSINESS_INFO_FIELDS)),
+    adTypeStep: z.object({ adType: fields.adType }),
+    content: {
+      banner: z.object(shapeOf(fields, CONTENT_FIELDS.banner)),
+      text: z.object(shapeOf(fields, CONTENT_FIELDS.text)),
+      html: z.object(shapeOf(fields, CONTENT_FIELDS.html)),
+      video: z.object(shapeOf(fields, CONTENT_FIELDS.video)),
+    } satisfies Record<AdTypeKey, z.ZodObject>,
+  }
+}
 
-const adTypeStepSchema = z.object({ adType: fields.adType })
+// Building the schemas costs more than parsing with them: each language's are built once.
+const built = new WeakMap<ValidationMessages, ReturnType<typeof buildSchemas>>()
+function schemasIn(messages: ValidationMessages) {
+  let schemas = built.get(messages)
+  if (!schemas) built.set(messages, (schemas = buildSchemas(messages)))
+  return schemas
+}
 
-const contentSchemas = {
-  banner: z.object(shapeOf(fields, CONTENT_FIELDS.banner)),
-  text: z.object(shapeOf(fields, CONTENT_FIELDS.text)),
-  html: z.object(shapeOf(fields, CONTENT_FIELDS.html)),
-  video: z.object(shapeOf(fields, CONTENT_FIELDS.video)),
-} satisfies Record<AdTypeKey, z.ZodObject>
-
-function campaignSettingsSchema(minStartDate: string) {
-  const settings = { ...fields, startDate: startDateSchema(minStartDate) }
+function campaignSettingsSchema(minStartDate: string, messages: ValidationMessages) {
+  const { fields } = schemasIn(messages)
+  const settings = { ...fields, startDate: startDateSchema(minStartDate, messages) }
   return z.object({
     ...shapeOf(settings, CAMPAIGN_SETTINGS_FIELDS),
     paymentMethod: fields.paymentMethod,
   })
 }
 
-/** The schema of one wizard step. Step 3 depends on the chosen ad type. */
-export function stepSchema(step: FormStep, adType: AdTypeKey, minStartDate: string): z.ZodObject {
+/**
+ * The schema of one wizard step, with `messages`' wording (English unless told). Step 3
+ * depends on the chosen ad type.
+ */
+export function stepSchema(
+  step: FormStep,
+  adType: AdTypeKey,
+  minStartDate: string,
+  messages: ValidationMessages = ENGLISH,
+): z.ZodObject {
+  const schemas = schemasIn(messages)
   switch (step) {
     case 1:
-      return businessInfoSchema
+      return schemas.businessInfo
     case 2:
-      return adTypeStepSchema
+      return schemas.adTypeStep
     case 3:
-      return contentSchemas[adType]
+      return schemas.content[adType]
     case 4:
-      return campaignSettingsSchema(minStartDate)
+      return campaignSettingsSchema(minStartDate, messages)
   }
 }
 
 /**
  * The whole request as the browser posts it to POST /api/ad-requests: the spec's field names,
- * the ad type, an idempotency key and a honeypot (`fax`) that people never see.
+ * the ad type, the advertiser's language, an idempotency key and a honeypot (`fax`) that people
+ * never see. Its messages are `messages`' (English unless told).
  */
-export function adRequestSchema(minStartDate: string) {
-  const common = businessInfoSchema.extend(campaignSettingsSchema(minStartDate).shape).extend({
-    idempotencyKey: z.uuid('A submission key is required'),
+export function adRequestSchema(minStartDate: string, messages: ValidationMessages = ENGLISH) {
+  const { fields, businessInfo, content } = schemasIn(messages)
+  const common = businessInfo.extend(campaignSettingsSchema(minStartDate, messages).shape).extend({
+    // The wizard's language: the request is answered and stored with it (requests from before
+    // it, and other clients, are English).
+    language: z.enum(LOCALES, { error: messages.unknownLanguage }).default(DEFAULT_LOCALE),
+    idempotencyKey: z.uuid(messages.submissionKey),
     fax: z.string().max(200).optional(),
     // The total the wizard showed (@atl/schemas/pricing), checked against the CMS's prices as
     // they are when the request comes in; the total stored is always the server's own.
     quotedTotal: z
-      .number({ error: 'The quoted total must be a whole number of dollars' })
-      .int('The quoted total must be a whole number of dollars')
-      .nonnegative('The quoted total must be a whole number of dollars')
+      .number({ error: messages.quotedTotal })
+      .int(messages.quotedTotal)
+      .nonnegative(messages.quotedTotal)
       .optional(),
   })
   return z.discriminatedUnion(
     'adType',
     [
       common
-        .extend(contentSchemas.banner.shape)
+        .extend(content.banner.shape)
         .extend({ adType: z.literal('banner'), bannerAssetId: fields.bannerAssetId }),
-      common.extend(contentSchemas.text.shape).extend({ adType: z.literal('text') }),
-      common.extend(contentSchemas.html.shape).extend({ adType: z.literal('html') }),
+      common.extend(content.text.shape).extend({ adType: z.literal('text') }),
+      common.extend(content.html.shape).extend({ adType: z.literal('html') }),
     ],
-    { error: 'Please select an ad type' },
+    { error: messages.chooseAdType },
   )
 }
 

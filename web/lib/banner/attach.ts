@@ -16,9 +16,11 @@ export interface BannerImage {
 /** `bannerAssetId: undefined` takes the id out of the stored fields it is spread over. */
 type Attached = { bannerAssetId: undefined; banner?: BannerImage }
 
+/** `uploadAgain` is the refusal's message in the advertiser's language (English by default). */
 export async function attachBanner(
   request: { adType: string; bannerAssetId?: string },
   deadline: AbortSignal,
+  uploadAgain: string = BANNER_UPLOAD_AGAIN,
 ): Promise<Attached | SubmissionOutcome> {
   // Only a banner ad has one (the schema drops it from the other types).
   const assetId = request.adType === 'banner' ? request.bannerAssetId : undefined
@@ -30,11 +32,7 @@ export async function attachBanner(
     return lakeFailure('Finding the banner of a submission', error, deadline)
   }
   if (!upload)
-    return {
-      kind: 'invalid',
-      error: BANNER_UPLOAD_AGAIN,
-      fieldErrors: { bannerAssetId: BANNER_UPLOAD_AGAIN },
-    }
+    return { kind: 'invalid', error: uploadAgain, fieldErrors: { bannerAssetId: uploadAgain } }
   return {
     bannerAssetId: undefined,
     banner: { _type: 'image', asset: { _type: 'reference', _ref: upload._id } },

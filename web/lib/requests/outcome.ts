@@ -39,9 +39,11 @@ export const OUTCOME_ERRORS = {
   badJson: 'The submission could not be read. Please try again.',
 } as const
 
-/** A body that failed its schema: one message per field and the form-level notice. */
-export const invalidSubmission = (fieldErrors: Record<string, string>): SubmissionOutcome => ({
-  kind: 'invalid',
-  error: OUTCOME_ERRORS.invalid,
-  fieldErrors,
-})
+/**
+ * A body that failed its schema: one message per field and the form-level notice (English
+ * unless the form passes its language's).
+ */
+export const invalidSubmission = (
+  fieldErrors: Record<string, string>,
+  error: string = OUTCOME_ERRORS.invalid,
+): SubmissionOutcome => ({ kind: 'invalid', error, fieldErrors })

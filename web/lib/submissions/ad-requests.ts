@@ -2,7 +2,10 @@ import 'server-only'
 import { adRequestSchema, earliestDateOnEarth, firstErrorPerField } from '../ad-request/schema'
 import { offeredAs } from '../ad-request/booked-campaign'
 import { attachBanner } from '../banner/attach'
-import { checkChoices, TOTAL_CHANGED, type AdOptions } from '../ad-request/options'
+import { CHOICE_FIELDS, checkChoices, type AdOptions } from '../ad-request/options'
+import { messagesFor } from '../i18n/catalogue'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { isRecord } from '../validation/record'
 import { recordEvent } from '@atl/schemas/campaign-records'
 import { campaignLinks } from '../campaigns/links'
 import { inboxDocumentId, storeSubmission } from './store'
@@ -27,20 +30,37 @@ export async function receiveAdRequest(request: Request): Promise<SubmissionOutc
   return submitAdRequest(body.value, pageUriOf(request.headers))
 }
 
-// Building the schema costs more than parsing with it, and it changes only with the date.
-let built: { minStartDate: string; schema: ReturnType<typeof adRequestSchema> } | undefined
-function schemaFor(minStartDate: string) {
-  if (built?.minStartDate !== minStartDate)
-    built = { minStartDate, schema: adRequestSchema(minStartDate) }
-  return built.schema
+/**
+ * The language the request asks to be answered in: the wizard sends its page's. A request
+ * without one, or with one we do not speak, is answered in English (the schema then refuses
+ * the latter with a message of its own).
+ */
+const answerLanguageOf = (body: unknown): Locale =>
+  isRecord(body) && isLocale(body.language) ? body.language : DEFAULT_LOCALE
+
+// Building the schema costs more than parsing with it, and it changes only with the date: one
+// per language, rebuilt when the date moves on.
+const built = new Map<
+  Locale,
+  { minStartDate: string; schema: ReturnType<typeof adRequestSchema> }
+>()
+function schemaFor(minStartDate: string, language: Locale) {
+  const known = built.get(language)
+  if (known?.minStartDate === minStartDate) return known.schema
+  const schema = adRequestSchema(minStartDate, messagesFor(language).validation)
+  built.set(language, { minStartDate, schema })
+  return schema
 }
 
 async function submitAdRequest(
   body: unknown,
   pageUri: string | undefined,
 ): Promise<SubmissionOutcome> {
-  const parsed = schemaFor(earliestDateOnEarth()).safeParse(body)
-  if (!parsed.success) return invalidSubmission(firstErrorPerField(parsed.error))
+  const language = answerLanguageOf(body)
+  const messages = messagesFor(language).validation
+  const parsed = schemaFor(earliestDateOnEarth(), language).safeParse(body)
+  if (!parsed.success)
+    return invalidSubmission(firstErrorPerField(parsed.error), messages.checkHighlighted)
   const { fax, idempotencyKey, quotedTotal, ...request } = parsed.data
   if (fax) return { kind: 'ignored' }
   if (!canWrite) return { kind: 'unavailable' }
@@ -53,15 +73,16 @@ async function submitAdRequest(
   } catch (error) {
     return lakeFailure('Reading the ad options for a submission', error, deadline)
   }
-  const stale = checkChoices(options, request)
+  const stale = checkChoices(options, request, CHOICE_FIELDS, messages)
   const firstStale = Object.values(stale)[0]
   if (firstStale) return { kind: 'invalid', error: firstStale, fieldErrors: stale }
   // ...and so must the total the advertiser was shown (a duration's discount may have changed).
   const offered = offeredAs(options, request)
   if (quotedTotal !== undefined && quotedTotal !== offered.totalPrice) {
-    return { kind: 'invalid', error: TOTAL_CHANGED, fieldErrors: { duration: TOTAL_CHANGED } }
+    const changed = messages.totalChanged
+    return { kind: 'invalid', error: changed, fieldErrors: { duration: changed } }
   }
-  const banner = await attachBanner(request, deadline)
+  const banner = await attachBanner(request, deadline, messages.bannerUploadAgain)
   if ('kind' in banner) return banner
 
   const outcome = await storeSubmission({

@@ -9,14 +9,24 @@ import { visibleText } from './visible-text'
 // is removed first and the rest put in NFC, so what is checked and stored is what staff see
 // (visible-text.ts).
 
-const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`
-
 const LINE_BREAKS_AND_TAB = new Set([0x09, 0x0a, 0x0d])
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** How the length and character messages are worded: English unless a form passes its language's. */
+export interface TextWording {
+  tooLong: (label: string, max: number) => string
+  notText: (label: string) => string
+}
+
+const ENGLISH_WORDING: TextWording = {
+  tooLong: (label, max) => `${label} must be ${max} characters or fewer`,
+  notText: (label) => `${label} contains characters that are not text; please retype it`,
+}
 
 export interface TextOptions {
   /** A textarea: line breaks and tabs are text. */
   multiline?: boolean
+  wording?: TextWording
 }
 
 /** C0 and C1 control characters (and DEL), except line breaks and tabs in a textarea. */
@@ -32,29 +42,28 @@ function hasControlCharacter(value: string, multiline: boolean): boolean {
 const isPlainText = (value: string, { multiline = false }: TextOptions = {}) =>
   !hasControlCharacter(value, multiline) && !LONE_SURROGATE.test(value)
 
-const notText = (label: string) =>
-  `${label} contains characters that are not text; please retype it`
-
 export function requiredText(
   required: string,
   label: string,
   max: number,
   options: TextOptions = {},
 ) {
+  const wording = options.wording ?? ENGLISH_WORDING
   return z
     .string({ error: required })
     .overwrite(visibleText)
     .trim()
     .min(1, required)
-    .max(max, tooLong(label, max))
-    .refine((value) => isPlainText(value, options), notText(label))
+    .max(max, wording.tooLong(label, max))
+    .refine((value) => isPlainText(value, options), wording.notText(label))
 }
 
 export function optionalText(label: string, max: number, options: TextOptions = {}) {
+  const wording = options.wording ?? ENGLISH_WORDING
   return z
     .string()
     .overwrite(visibleText)
     .trim()
-    .max(max, tooLong(label, max))
-    .refine((value) => isPlainText(value, options), notText(label))
+    .max(max, wording.tooLong(label, max))
+    .refine((value) => isPlainText(value, options), wording.notText(label))
 }

@@ -9,15 +9,17 @@ import { layout } from './layout'
 import { legal } from './legal'
 import { link } from './link'
 import { notFoundPage } from './not-found'
+import { validation } from './validation'
 
 export const es: Messages = {
-  layout,
-  link,
-  notFoundPage,
-  errorPage,
-  legal,
-  campaignPage,
-  campaignFacts,
   campaignActions,
   campaignEmails,
+  campaignFacts,
+  campaignPage,
+  errorPage,
+  layout,
+  legal,
+  link,
+  notFoundPage,
+  validation,
 }
