@@ -23,8 +23,6 @@ const LAYERS: readonly (readonly string[])[] = [
   ['campaigns'],
   // What an ad request is: the wizard's steps, schema, options, the booked campaign.
   ['ad-request'],
-  // The message catalogue: every text of the site's interface, per language.
-  ['i18n'],
   // Banner uploads: their rules, checking, storing, serving, sweeping.
   ['banner'],
   // Request plumbing (body, rate limit, lake deadline, outcomes, one at a time); field rules.

@@ -1,4 +1,6 @@
 // The English catalogue: the shape every other language's catalogue follows.
+import { adPreview } from './ad-preview'
+import { bookedFacts } from './booked-facts'
 import { campaignActions } from './campaign-actions'
 import { campaignEmails } from './campaign-emails'
 import { campaignFacts } from './campaign-facts'
@@ -9,8 +11,11 @@ import { legal } from './legal'
 import { link } from './link'
 import { notFoundPage } from './not-found'
 import { validation } from './validation'
+import { wizard } from './wizard'
 
 export const en = {
+  adPreview,
+  bookedFacts,
   campaignActions,
   campaignEmails,
   campaignFacts,
@@ -21,4 +26,5 @@ export const en = {
   link,
   notFoundPage,
   validation,
+  wizard,
 } as const

@@ -1,5 +1,7 @@
 // El catálogo en español: las mismas claves que el inglés (messages/en), escritas para Atlanta.
 import type { Messages } from '../../catalogue'
+import { adPreview } from './ad-preview'
+import { bookedFacts } from './booked-facts'
 import { campaignActions } from './campaign-actions'
 import { campaignEmails } from './campaign-emails'
 import { campaignFacts } from './campaign-facts'
@@ -10,8 +12,11 @@ import { legal } from './legal'
 import { link } from './link'
 import { notFoundPage } from './not-found'
 import { validation } from './validation'
+import { wizard } from './wizard'
 
 export const es: Messages = {
+  adPreview,
+  bookedFacts,
   campaignActions,
   campaignEmails,
   campaignFacts,
@@ -22,4 +27,5 @@ export const es: Messages = {
   link,
   notFoundPage,
   validation,
+  wizard,
 }
