@@ -1,14 +1,12 @@
 import { lastDay } from '@atl/schemas/campaign'
-import {
-  durationText,
-  formatCount,
-  formatDays,
-  formatIsoDate,
-  formatUsd,
-  monthlyPriceText,
-} from '@atl/schemas/formats'
+import { formatCount, formatIsoDate, formatUsd } from '@atl/schemas/formats'
 import { campaignTotal } from '@atl/schemas/pricing'
 import { bannerSizeOf, sizeText } from '../banner/limits'
+import type { Messages } from '../i18n/catalogue'
+import { FORMAT_LOCALE, type Locale } from '../i18n/locales'
+import { fill, plural } from '../i18n/message-format'
+// English unless a page passes its language's wording (the emails and the Studio stay English).
+import { campaignFacts as ENGLISH_FACTS } from '../i18n/messages/en/campaign-facts'
 import { estimateCampaign } from './estimate'
 import { packageByBudget, type AdOptions } from './options'
 
@@ -81,42 +79,73 @@ export function bookedInWizard(
   } satisfies BookedCampaign
 }
 
-const countText = (n: number | undefined) => (n === undefined ? undefined : formatCount(n))
-
-function bannerText(c: BookedCampaign): string | undefined {
-  const size = c.bannerAssetId ? bannerSizeOf(c.bannerAssetId) : null
-  if (size) return `Your image, ${sizeText(size)} pixels`
-  return c.adType === 'banner' ? 'Designed by our team from your description' : undefined
+/** How a campaign's facts are written: a language's words, and its money and date formats. */
+export interface CampaignWording {
+  locale: Locale
+  facts: Messages['campaignFacts']
 }
 
-function totalText(c: BookedCampaign): string | undefined {
+const ENGLISH: CampaignWording = { locale: 'en', facts: ENGLISH_FACTS }
+
+/** "30 days", or "1 Month (30 days)" where the CMS's name for the duration is known. */
+export function durationWords(days: number, name?: string, w = ENGLISH): string {
+  const daysText = plural(w.facts.days, days, w.locale)
+  return name ? fill(w.facts.namedDuration, { name, days: daysText }) : daysText
+}
+
+/** "$300/month" from a stored budget; one that is not a whole number of dollars as stored. */
+export function monthlyPriceWords(budget: string | undefined, w = ENGLISH): string | undefined {
+  if (!budget) return undefined
+  if (!/^\d+$/.test(budget)) return budget
+  return `${formatUsd(budget, FORMAT_LOCALE[w.locale])}${w.facts.perMonth}`
+}
+
+function bannerText(c: BookedCampaign, w: CampaignWording): string | undefined {
+  const size = c.bannerAssetId ? bannerSizeOf(c.bannerAssetId) : null
+  if (size) return fill(w.facts.yourImage, { size: sizeText(size) })
+  return c.adType === 'banner' ? w.facts.designedByTeam : undefined
+}
+
+function totalText(c: BookedCampaign, w: CampaignWording): string | undefined {
   if (c.totalPrice === undefined || !c.duration) return undefined
-  const total = `${formatUsd(c.totalPrice)} for ${formatDays(c.duration)}`
-  return c.discountPercent ? `${total}, ${c.discountPercent}% off` : total
+  const values = {
+    total: formatUsd(c.totalPrice, FORMAT_LOCALE[w.locale]),
+    days: durationWords(c.duration, undefined, w),
+    percent: c.discountPercent ?? 0,
+  }
+  return fill(c.discountPercent ? w.facts.discountedTotal : w.facts.total, values)
 }
 
 /**
  * The campaign's facts as text, each undefined where the campaign lacks it. Dates are "July 1,
- * 2026", or with `full` "Wednesday, July 1, 2026" (the emails).
+ * 2026", or with `full` "Wednesday, July 1, 2026" (the emails); `wording` gives another
+ * language's words and formats (English by default).
  */
-export function campaignTexts(c: BookedCampaign, dateStyle: 'long' | 'full' = 'long') {
-  const date = (iso: string) => formatIsoDate(iso, dateStyle)
+export function campaignTexts(
+  c: BookedCampaign,
+  dateStyle: 'long' | 'full' = 'long',
+  wording: CampaignWording = ENGLISH,
+) {
+  const formatLocale = FORMAT_LOCALE[wording.locale]
+  const date = (iso: string) => formatIsoDate(iso, dateStyle, formatLocale)
+  const countText = (n: number | undefined) =>
+    n === undefined ? undefined : formatCount(n, formatLocale)
   return {
     adName: c.adName || undefined,
     adType: c.adTypeName || c.adType || undefined,
     packageName: c.packageName || undefined,
     /** "$300/month"; a budget that is not a whole number of dollars is shown as stored. */
-    budget: monthlyPriceText(c.budget),
+    budget: monthlyPriceWords(c.budget, wording),
     /** "1 Month (30 days)" where the CMS's name is known, else "30 days". */
-    duration: c.duration ? durationText(c.duration, c.durationName) : undefined,
+    duration: c.duration ? durationWords(c.duration, c.durationName, wording) : undefined,
     /** "$70 for 14 days", or with a discount "$3,240 for 90 days, 10% off". */
-    total: totalText(c),
+    total: totalText(c, wording),
     startDate: c.startDate ? date(c.startDate) : undefined,
     lastDay: c.startDate && c.duration ? date(lastDay(c.startDate, c.duration)) : undefined,
     audience: c.targetAudienceName || c.targetAudience || undefined,
     impressions: countText(c.estimatedImpressions),
     clicks: countText(c.estimatedClicks),
     /** "Your image, 1200 × 400 pixels" or, for a banner ad without one, who designs it. */
-    banner: bannerText(c),
+    banner: bannerText(c, wording),
   }
 }
