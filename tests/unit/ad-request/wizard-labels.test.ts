@@ -10,7 +10,10 @@ import { BusinessInfoStep } from '@/components/create-ad/business-info-step'
 import { CampaignSettingsStep } from '@/components/create-ad/campaign-settings-step'
 import { CampaignSummary } from '@/components/create-ad/campaign-summary'
 import { ConfirmationStep } from '@/components/create-ad/confirmation-step'
+import { WizardTextProvider } from '@/components/create-ad/wizard-text'
 import type { AdRequestFormValues } from '@/lib/ad-request/steps'
+import { messagesFor } from '@/lib/i18n/catalogue'
+import type { Locale } from '@/lib/i18n/locales'
 import { seedOptions, validBanner } from './fixtures.ts'
 
 function Form({ values, children }: { values: AdRequestFormValues; children: ReactNode }) {
@@ -18,8 +21,14 @@ function Form({ values, children }: { values: AdRequestFormValues; children: Rea
   return createElement(FormProvider<AdRequestFormValues>, { ...form, children })
 }
 
-const inForm = (values: AdRequestFormValues, step: ReactNode) =>
-  renderToStaticMarkup(createElement(Form, { values, children: step }))
+/** A part of the wizard with its page's texts, as CreateAdWizard provides them. */
+const inWizard = (children: ReactNode, locale: Locale = 'en') =>
+  renderToStaticMarkup(
+    createElement(WizardTextProvider, { locale, messages: messagesFor(locale), children }),
+  )
+
+const inForm = (values: AdRequestFormValues, step: ReactNode, locale: Locale = 'en') =>
+  inWizard(createElement(Form, { values, children: step }), locale)
 
 /** The text that opens each label or legend (before its required mark). */
 const labelsIn = (markup: string) =>
@@ -106,7 +115,7 @@ describe("the wizard's summary and confirmation", () => {
       text: 'Your ad goes live on your start date.',
       onCreateAnother: () => undefined,
     })
-    const html = renderToStaticMarkup(step)
+    const html = inWizard(step)
     // The reference and the campaign page, so an advertiser without the email has them too.
     expect(termsIn(html)[0]).toEqual(['Reference', 'VY-1A2B3C4D'])
     expect(html).toContain('href="https://vybe.example/campaign/t0k3n"')
@@ -119,6 +128,31 @@ describe("the wizard's summary and confirmation", () => {
       'Total',
       'Start Date',
       'Banner',
+    ])
+  })
+
+  it('on a Spanish page: Spanish names and words, money and dates as es-US writes them', () => {
+    const premium = { ...validBanner, budget: '1200', duration: 60 }
+    const summary = createElement(CampaignSummary, { options: seedOptions })
+    const terms = termsIn(inForm(premium, summary, 'es'))
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        ['Presupuesto', '$1,200/mes'],
+        ['Total', '$2,280 por 60 días, con 5% de descuento'],
+        ['Fecha de inicio', '1 de julio de 2026'],
+        ['Impresiones est.', '480,000'],
+        ['Banner', 'Nuestro equipo lo diseña a partir de su descripción'],
+      ]),
+    )
+  })
+
+  it('on a Spanish page: the inputs are labelled in Spanish', () => {
+    const business = createElement(BusinessInfoStep, { benefits: [] })
+    expect(labelsIn(inForm(validBanner, business, 'es'))).toEqual([
+      'Nombre del negocio',
+      'Nombre de contacto',
+      'Correo electrónico',
+      'Teléfono',
     ])
   })
 })

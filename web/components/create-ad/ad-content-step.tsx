@@ -7,10 +7,12 @@ import type { PackageBannerSize } from '../../lib/banner/limits'
 import { AdPreview } from './ad-preview'
 import { BannerField } from './banner-field'
 import { TextField } from './form-fields'
+import { useWizardText } from './wizard-text'
 
 export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBannerSize[] }) {
   const adType = useWatch<AdRequestFormValues, 'adType'>({ name: 'adType' })
   const [showPreview, setShowPreview] = useState(false)
+  const text = useWizardText().t.content
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -20,7 +22,7 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
           type="url"
           required
           autoComplete="url"
-          placeholder="https://yourbusiness.com"
+          placeholder={text.urlPlaceholder}
           maxLength={MAX_LENGTH.targetUrl}
         />
       </div>
@@ -31,7 +33,7 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
             required
             multiline={4}
             maxLength={MAX_LENGTH.description}
-            hint="What should people know? Mention your venue, event or offer."
+            hint={text.descriptionHint}
           />
           <BannerField sizes={bannerSizes} />
         </>
@@ -48,7 +50,7 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
           />
           <TextField
             name="callToAction"
-            placeholder="Get Tickets"
+            placeholder={text.callToActionPlaceholder}
             maxLength={MAX_LENGTH.callToAction}
           />
         </>
@@ -60,7 +62,7 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
           multiline={8}
           mono
           maxLength={MAX_LENGTH.htmlCode}
-          hint="Scripts do not run in the preview; our team reviews HTML ads before they go live."
+          hint={text.htmlHint}
         />
       ) : null}
       <div>
@@ -71,7 +73,7 @@ export function AdContentStep({ bannerSizes }: { bannerSizes: readonly PackageBa
           onClick={() => setShowPreview((shown) => !shown)}
           className="rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:border-white/40"
         >
-          {showPreview ? 'Hide Preview' : 'Show Preview'}
+          {showPreview ? text.hidePreview : text.showPreview}
         </button>
         <div id="ad-preview" hidden={!showPreview} className="mt-4">
           {showPreview ? <AdPreview /> : null}

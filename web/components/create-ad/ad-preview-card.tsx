@@ -1,3 +1,6 @@
+import type { Messages } from '../../lib/i18n/catalogue'
+// The campaign page shows the card in English; the wizard passes its page's language's words.
+import { adPreview as ENGLISH } from '../../lib/i18n/messages/en/ad-preview'
 import { BannerImage } from './banner-image'
 
 // The ad as members will see it, from its values alone: the wizard shows it live while the
@@ -16,11 +19,11 @@ export interface AdPreviewValues {
   htmlCode?: string | null
 }
 
-const hostOf = (url: string | null | undefined) => {
+const hostOf = (url: string | null | undefined, example: string) => {
   try {
     return new URL(url ?? '').hostname
   } catch {
-    return 'yourbusiness.com'
+    return example
   }
 }
 
@@ -28,17 +31,25 @@ const hostOf = (url: string | null | undefined) => {
  * HTML ads render inside a sandboxed iframe with no permissions: no scripts, no access to our
  * page, our cookies or our storage.
  */
-export function AdPreviewCard({ values }: { values: AdPreviewValues }) {
-  const host = hostOf(values.targetUrl)
+export function AdPreviewCard({
+  values,
+  texts = ENGLISH,
+}: {
+  values: AdPreviewValues
+  texts?: Messages['adPreview']
+}) {
+  const host = hostOf(values.targetUrl, texts.host)
   const sponsored = (
-    <span className="text-xs font-semibold uppercase tracking-wider text-zinc-300">Sponsored</span>
+    <span className="text-xs font-semibold uppercase tracking-wider text-zinc-300">
+      {texts.sponsored}
+    </span>
   )
   return (
     <figure className="max-w-md">
-      <figcaption className="mb-2 text-sm text-zinc-400">Preview</figcaption>
+      <figcaption className="mb-2 text-sm text-zinc-400">{texts.preview}</figcaption>
       {values.adType === 'html' ? (
         <iframe
-          title="HTML ad preview"
+          title={texts.htmlTitle}
           sandbox=""
           srcDoc={values.htmlCode ?? ''}
           referrerPolicy="no-referrer"
@@ -48,9 +59,9 @@ export function AdPreviewCard({ values }: { values: AdPreviewValues }) {
         <div className="rounded-2xl border border-white/10 bg-[#110F1A] p-5">
           {sponsored}
           <p className="mt-2 text-lg font-semibold text-white">
-            {values.headline || 'Your headline'}
+            {values.headline || texts.headline}
           </p>
-          <p className="mt-1 text-sm text-zinc-300">{values.bodyText || 'Your body text'}</p>
+          <p className="mt-1 text-sm text-zinc-300">{values.bodyText || texts.bodyText}</p>
           <div className="mt-4 flex items-center justify-between gap-3">
             <span className="truncate text-xs text-zinc-400">{host}</span>
             {values.callToAction ? (
@@ -63,19 +74,15 @@ export function AdPreviewCard({ values }: { values: AdPreviewValues }) {
       ) : (
         <div className="overflow-hidden rounded-2xl border border-white/10 bg-[#110F1A]">
           {values.bannerAssetId ? (
-            <BannerImage assetId={values.bannerAssetId} alt={values.adName || 'Your banner'} />
+            <BannerImage assetId={values.bannerAssetId} alt={values.adName || texts.banner} />
           ) : (
             <div className="flex aspect-[3/1] items-center justify-center bg-brand-gradient p-4 text-center">
-              <span className="text-xl font-bold text-white">
-                {values.adName || 'Your ad name'}
-              </span>
+              <span className="text-xl font-bold text-white">{values.adName || texts.adName}</span>
             </div>
           )}
           <div className="p-4">
             {sponsored}
-            <p className="mt-1 text-sm text-zinc-200">
-              {values.description || 'Your ad description'}
-            </p>
+            <p className="mt-1 text-sm text-zinc-200">{values.description || texts.description}</p>
             <p className="mt-2 truncate text-xs text-zinc-400">{host}</p>
           </div>
         </div>

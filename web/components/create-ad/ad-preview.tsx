@@ -3,8 +3,10 @@
 import { useWatch } from 'react-hook-form'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { AdPreviewCard } from './ad-preview-card'
+import { useWizardText } from './wizard-text'
 
 /** The preview of step 3, following what the advertiser types. */
 export function AdPreview() {
-  return <AdPreviewCard values={useWatch<AdRequestFormValues>()} />
+  const texts = useWizardText().messages.adPreview
+  return <AdPreviewCard values={useWatch<AdRequestFormValues>()} texts={texts} />
 }

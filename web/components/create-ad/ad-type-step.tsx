@@ -4,15 +4,17 @@ import { useWatch } from 'react-hook-form'
 import { adTypeCards, type AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { RadioCardGroup } from './radio-card-group'
+import { useWizardText } from './wizard-text'
 
 // One radio card per ad type the CMS shows. "Coming soon" types are disabled radios: no mouse,
 // keyboard or assistive technology can select them (and the server refuses them too).
 export function AdTypeStep({ options }: { options: AdOptions }) {
   const selected = useWatch<AdRequestFormValues, 'adType'>({ name: 'adType' })
+  const text = useWizardText().t.adType
   return (
     <RadioCardGroup
       name="adType"
-      legend="Choose an ad type"
+      legend={text.legend}
       columns="sm:grid-cols-3"
       cards={adTypeCards(options).map((type) => {
         const disabled = type.availability !== 'offered'
@@ -35,10 +37,10 @@ export function AdTypeStep({ options }: { options: AdOptions }) {
                 ) : null}
               </span>
               <span className="mt-2 text-sm text-zinc-300">{type.description}</span>
-              {disabled ? <span className="sr-only"> (not available yet)</span> : null}
+              {disabled ? <span className="sr-only">{text.notAvailable}</span> : null}
               {selected === type.key ? (
                 <span aria-hidden="true" className="mt-3 text-sm font-medium text-[#C4B5FD]">
-                  ✓ Selected
+                  {text.selected}
                 </span>
               ) : null}
             </>

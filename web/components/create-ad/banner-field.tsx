@@ -5,15 +5,18 @@ import { useController, useFormContext } from 'react-hook-form'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import {
   bannerBounds,
-  bannerRulesText,
   bannerSizeOf,
+  MAX_BANNER_BYTES,
   packageSizesText,
   sizeText,
   type PackageBannerSize,
 } from '../../lib/banner/limits'
+import { fill } from '../../lib/i18n/message-format'
+import { byteSizeText } from '@atl/schemas/byte-size-text'
 import { BannerImage } from './banner-image'
-import { errorId, FieldError, FieldLabel, wizardLabel } from './form-fields'
+import { errorId, FieldError, FieldLabel } from './form-fields'
 import { uploadBanner } from './upload-banner'
+import { useWizardText } from './wizard-text'
 
 // Step 3's optional banner image: a native file input (keyboard and screen readers know it),
 // which the whole drop zone also accepts files dropped on. The form keeps only the asset id the
@@ -29,6 +32,8 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
   const [uploading, setUploading] = useState(false)
   const [dragging, setDragging] = useState(false)
   const [announcement, setAnnouncement] = useState('')
+  const { t } = useWizardText()
+  const text = t.banner
   const bounds = bannerBounds(sizes)
   const size = field.value ? bannerSizeOf(field.value) : null
   const invalid = Boolean(formState.errors[NAME])
@@ -39,14 +44,16 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
     if (!file || uploading) return
     clearErrors(NAME)
     setUploading(true)
-    setAnnouncement(`Uploading ${file.name}…`)
-    const reply = await uploadBanner(file)
+    setAnnouncement(fill(text.uploading, { file: file.name }))
+    const reply = await uploadBanner(file, text)
     setUploading(false)
     if (input.current) input.current.value = ''
     if (reply.ok) {
       field.onChange(reply.assetId)
       const uploaded = bannerSizeOf(reply.assetId)
-      setAnnouncement(`Banner uploaded${uploaded ? `: ${sizeText(uploaded)} pixels` : ''}.`)
+      setAnnouncement(
+        uploaded ? fill(text.uploadedSized, { size: sizeText(uploaded) }) : text.uploaded,
+      )
     } else {
       setAnnouncement('')
       setError(NAME, { type: 'server', message: reply.error })
@@ -56,7 +63,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
   function remove() {
     field.onChange('')
     clearErrors(NAME)
-    setAnnouncement('Banner removed. Our team will design it from your description.')
+    setAnnouncement(text.removed)
     input.current?.focus()
   }
 
@@ -67,10 +74,14 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
   }
 
   if (!bounds) return null
-  const rules = bannerRulesText(bounds)
+  const rules = fill(text.rules, {
+    maxSize: byteSizeText(MAX_BANNER_BYTES),
+    min: sizeText(bounds.min),
+    max: sizeText(bounds.max),
+  })
   return (
     <div>
-      <FieldLabel htmlFor={NAME}>{wizardLabel('banner')}</FieldLabel>
+      <FieldLabel htmlFor={NAME}>{t.labels.banner}</FieldLabel>
       <div
         onDragOver={(event) => {
           event.preventDefault()
@@ -86,17 +97,14 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
         {field.value ? (
           <figure>
             <div className="overflow-hidden rounded-xl border border-white/10">
-              <BannerImage assetId={field.value} alt="Your banner" />
+              <BannerImage assetId={field.value} alt={text.yourBanner} pixels={text.pixels} />
             </div>
             <figcaption className="mt-2 text-sm text-zinc-300">
-              Your banner{size ? `, ${sizeText(size)} pixels` : ''}
+              {size ? fill(text.yourBannerSized, { size: sizeText(size) }) : text.yourBanner}
             </figcaption>
           </figure>
         ) : (
-          <p className="text-sm text-zinc-300">
-            Drag your banner here, or choose a file. No image? Our team designs your banner from
-            your description.
-          </p>
+          <p className="text-sm text-zinc-300">{text.dropHint}</p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <input
@@ -120,7 +128,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
             onClick={() => input.current?.click()}
             className="cursor-pointer rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[#A78BFA] hover:border-white/40"
           >
-            {uploading ? 'Uploading…' : field.value ? 'Replace image' : 'Choose image'}
+            {uploading ? text.uploadingButton : field.value ? text.replaceImage : text.chooseImage}
           </span>
           {field.value && !uploading ? (
             <button
@@ -128,7 +136,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
               onClick={remove}
               className="rounded-full px-4 py-2.5 text-sm font-semibold text-zinc-300 underline-offset-4 hover:text-white hover:underline"
             >
-              Remove image
+              {text.removeImage}
             </button>
           ) : null}
         </div>
@@ -136,7 +144,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
       <FieldError name={NAME} />
       <div id={`${NAME}-hint`} className="mt-2 text-sm text-zinc-400">
         <p>{rules}</p>
-        <p>Banner sizes: {packageSizesText(sizes)}</p>
+        <p>{fill(text.sizes, { sizes: packageSizesText(sizes) })}</p>
       </div>
       <p role="status" className="sr-only">
         {announcement}

@@ -1,4 +1,5 @@
 import { bannerSizeOf, bannerUrl, sizeText } from '../../lib/banner/limits'
+import { fill } from '../../lib/i18n/message-format'
 
 // An uploaded banner at its real aspect ratio: its size is part of its asset id, so the box is
 // the right shape before the picture arrives (no layout shift). The wizard and the campaign page
@@ -8,10 +9,13 @@ export function BannerImage({
   assetId,
   alt,
   className = '',
+  pixels = '{size} pixels',
 }: {
   assetId: string
   alt: string
   className?: string
+  /** The tooltip's words for the size in the page's language ("{size} píxeles"). */
+  pixels?: string
 }) {
   const size = bannerSizeOf(assetId)
   if (!size) return null
@@ -22,7 +26,7 @@ export function BannerImage({
       alt={alt}
       width={size.width}
       height={size.height}
-      title={`${sizeText(size)} pixels`}
+      title={fill(pixels, { size: sizeText(size) })}
       className={`block h-auto w-full ${className}`}
     />
   )

@@ -2,6 +2,7 @@
 
 import { MAX_LENGTH } from '../../lib/ad-request/steps'
 import { TextField } from './form-fields'
+import { useWizardText } from './wizard-text'
 
 export interface Benefit {
   _key: string
@@ -10,6 +11,7 @@ export interface Benefit {
 }
 
 export function BusinessInfoStep({ benefits }: { benefits: Benefit[] }) {
+  const { business } = useWizardText().t
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_18rem]">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -30,7 +32,7 @@ export function BusinessInfoStep({ benefits }: { benefits: Benefit[] }) {
           type="email"
           required
           autoComplete="email"
-          placeholder="you@business.com"
+          placeholder={business.emailPlaceholder}
           maxLength={MAX_LENGTH.email}
         />
         <TextField
@@ -38,11 +40,11 @@ export function BusinessInfoStep({ benefits }: { benefits: Benefit[] }) {
           type="tel"
           required
           autoComplete="tel"
-          placeholder="(404) 555-0123"
+          placeholder={business.phonePlaceholder}
           maxLength={MAX_LENGTH.phone}
         />
       </div>
-      <ul className="grid gap-3" aria-label="Why advertise with us">
+      <ul className="grid gap-3" aria-label={business.benefits}>
         {benefits.map((benefit) => (
           <li key={benefit._key} className="rounded-2xl border border-white/10 bg-white/5 p-4">
             <p className="font-semibold text-white">{benefit.title}</p>

@@ -1,12 +1,16 @@
 'use client'
 
-import { durationText, formatCount, formatUsd, PER_MONTH } from '@atl/schemas/formats'
+import { formatCount, formatUsd } from '@atl/schemas/formats'
 import { useFormContext } from 'react-hook-form'
+import { durationWords } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
+import { FORMAT_LOCALE } from '../../lib/i18n/locales'
+import { fill } from '../../lib/i18n/message-format'
 import { CampaignSummary } from './campaign-summary'
-import { errorId, FieldError, FieldLabel, inputClass, wizardLabel } from './form-fields'
+import { errorId, FieldError, FieldLabel, inputClass } from './form-fields'
 import { RadioCardGroup } from './radio-card-group'
+import { useWizardText } from './wizard-text'
 
 export function CampaignSettingsStep({
   options,
@@ -17,13 +21,15 @@ export function CampaignSettingsStep({
 }) {
   const { register, formState } = useFormContext<AdRequestFormValues>()
   const { errors } = formState
+  const { t, locale, wording } = useWizardText()
+  const formatLocale = FORMAT_LOCALE[locale]
   const describe = (name: keyof AdRequestFormValues) => (errors[name] ? errorId(name) : undefined)
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="grid gap-7">
         <RadioCardGroup
           name="budget"
-          legend={wizardLabel('packageName')}
+          legend={t.labels.packageName}
           columns="sm:grid-cols-3"
           cards={options.packages.map((pkg) => ({
             key: pkg._id,
@@ -32,11 +38,15 @@ export function CampaignSettingsStep({
               <>
                 <span className="font-semibold text-white">{pkg.name}</span>
                 <span className="mt-1 text-2xl font-bold text-white">
-                  {formatUsd(pkg.monthlyPrice)}
-                  <span className="text-sm font-normal text-zinc-300">{PER_MONTH}</span>
+                  {formatUsd(pkg.monthlyPrice, formatLocale)}
+                  <span className="text-sm font-normal text-zinc-300">
+                    {wording.facts.perMonth}
+                  </span>
                 </span>
                 <span className="mt-1 text-sm text-zinc-300">
-                  {formatCount(pkg.monthlyImpressions)} impressions/month
+                  {fill(t.settings.impressionsPerMonth, {
+                    count: formatCount(pkg.monthlyImpressions, formatLocale),
+                  })}
                 </span>
                 <span className="mt-2 text-xs text-zinc-400">{pkg.placement}</span>
               </>
@@ -47,7 +57,7 @@ export function CampaignSettingsStep({
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <FieldLabel htmlFor="duration" required>
-              {wizardLabel('duration')}
+              {t.labels.duration}
             </FieldLabel>
             <select
               id="duration"
@@ -59,7 +69,7 @@ export function CampaignSettingsStep({
             >
               {options.durations.map((duration) => (
                 <option key={duration._id} value={duration.days}>
-                  {durationText(duration.days, duration.label)}
+                  {durationWords(duration.days, duration.label ?? undefined, wording)}
                 </option>
               ))}
             </select>
@@ -67,7 +77,7 @@ export function CampaignSettingsStep({
           </div>
           <div>
             <FieldLabel htmlFor="startDate" required>
-              {wizardLabel('startDate')}
+              {t.labels.startDate}
             </FieldLabel>
             <input
               id="startDate"
@@ -85,7 +95,7 @@ export function CampaignSettingsStep({
 
         <RadioCardGroup
           name="targetAudience"
-          legend={wizardLabel('targetAudience')}
+          legend={t.labels.targetAudience}
           columns="sm:grid-cols-2"
           cards={options.audiences.map((audience) => ({
             key: audience._id,

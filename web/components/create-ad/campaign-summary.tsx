@@ -1,18 +1,23 @@
 'use client'
 
-import type { CampaignField } from '@atl/schemas/campaign-labels'
 import { useWatch } from 'react-hook-form'
 import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
+import { fill } from '../../lib/i18n/message-format'
 import { BannerImage } from './banner-image'
-import { wizardLabel } from './form-fields'
+import { useWizardText, type WizardMessages } from './wizard-text'
+
+/** A fact the summary or the confirmation lists, by its short name. */
+export type ListedField = keyof WizardMessages['wizard']['shortLabels']
 
 export function CampaignSummary({ options }: { options: AdOptions }) {
   const [adType, bannerAssetId, budget, duration, startDate, targetAudience] = useWatch<
     AdRequestFormValues,
     ['adType', 'bannerAssetId', 'budget', 'duration', 'startDate', 'targetAudience']
   >({ name: ['adType', 'bannerAssetId', 'budget', 'duration', 'startDate', 'targetAudience'] })
+  const { t, wording } = useWizardText()
+  const { notChosen, none } = t.summary
   const banner = adType === 'banner' && bannerAssetId ? bannerAssetId : undefined
   const booked = campaignTexts(
     bookedInWizard(options, {
@@ -23,16 +28,18 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
       startDate,
       targetAudience,
     }),
+    'long',
+    wording,
   )
-  const rows: [CampaignField, string][] = [
-    ['packageName', booked.packageName ?? 'Not chosen yet'],
-    ['budget', booked.budget ?? '—'],
-    ['duration', booked.duration ?? '—'],
-    ['totalPrice', booked.total ?? '—'],
-    ['startDate', booked.startDate ?? 'Not chosen yet'],
-    ['targetAudience', booked.audience ?? '—'],
-    ['estimatedImpressions', booked.impressions ?? '—'],
-    ['estimatedClicks', booked.clicks ?? '—'],
+  const rows: [ListedField, string][] = [
+    ['packageName', booked.packageName ?? notChosen],
+    ['budget', booked.budget ?? none],
+    ['duration', booked.duration ?? none],
+    ['totalPrice', booked.total ?? none],
+    ['startDate', booked.startDate ?? notChosen],
+    ['targetAudience', booked.audience ?? none],
+    ['estimatedImpressions', booked.impressions ?? none],
+    ['estimatedClicks', booked.clicks ?? none],
   ]
   if (booked.banner) rows.push(['banner', booked.banner])
   return (
@@ -41,27 +48,28 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
       className="h-fit rounded-2xl border border-white/10 bg-gradient-to-br from-brand-purple/15 to-brand-blue/15 p-5"
     >
       <h3 id="campaign-summary-heading" className="font-semibold text-white">
-        Campaign Summary
+        {t.summary.heading}
       </h3>
       <dl className="mt-4 grid gap-2.5 text-sm">
         {rows.map(([field, value]) => (
           <div key={field} className="flex justify-between gap-4">
-            <dt className="text-zinc-300">{wizardLabel(field, { short: true })}</dt>
+            <dt className="text-zinc-300">{t.shortLabels[field]}</dt>
             <dd className="text-right font-medium text-white">{value}</dd>
           </div>
         ))}
       </dl>
       {banner ? (
         <div className="mt-4 overflow-hidden rounded-xl border border-white/10">
-          <BannerImage assetId={banner} alt="Your banner" />
+          <BannerImage assetId={banner} alt={t.banner.yourBanner} pixels={t.banner.pixels} />
         </div>
       ) : null}
       <p className="mt-4 text-xs text-zinc-400">
-        Estimates: the package&apos;s monthly impressions for the days you run
-        {options.clickThroughRate !== null
-          ? `, and clicks at our average ${options.clickThroughRate}% click-through rate`
-          : ''}
-        . Actual results vary.
+        {fill(t.summary.estimates, {
+          clicks:
+            options.clickThroughRate !== null
+              ? fill(t.summary.clicks, { rate: options.clickThroughRate })
+              : '',
+        })}
       </p>
     </aside>
   )

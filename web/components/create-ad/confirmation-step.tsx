@@ -1,12 +1,13 @@
 'use client'
 
-import type { CampaignField } from '@atl/schemas/campaign-labels'
 import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
+import { fill } from '../../lib/i18n/message-format'
 import { BannerImage } from './banner-image'
+import type { ListedField } from './campaign-summary'
 import type { AdRequestReceipt } from './submit-ad-request'
-import { wizardLabel } from './form-fields'
+import { useWizardText } from './wizard-text'
 
 export function ConfirmationStep({
   values,
@@ -24,8 +25,14 @@ export function ConfirmationStep({
 }) {
   const banner =
     values.adType === 'banner' && values.bannerAssetId ? values.bannerAssetId : undefined
-  const booked = campaignTexts(bookedInWizard(options, { ...values, bannerAssetId: banner }))
-  const details: [CampaignField, string | undefined][] = [
+  const { t, wording } = useWizardText()
+  const words = t.confirmation
+  const booked = campaignTexts(
+    bookedInWizard(options, { ...values, bannerAssetId: banner }),
+    'long',
+    wording,
+  )
+  const details: [ListedField, string | undefined][] = [
     ['reference', receipt.reference],
     ['adName', values.adName],
     ['adType', booked.adType],
@@ -48,7 +55,7 @@ export function ConfirmationStep({
         {details.map(([field, value]) =>
           value === undefined ? null : (
             <div key={field} className="flex justify-between gap-4">
-              <dt className="text-zinc-300">{wizardLabel(field, { short: true })}</dt>
+              <dt className="text-zinc-300">{t.shortLabels[field]}</dt>
               <dd className="text-right font-medium break-words text-white">{value}</dd>
             </div>
           ),
@@ -56,19 +63,23 @@ export function ConfirmationStep({
       </dl>
       {banner ? (
         <div className="mx-auto mt-4 max-w-md overflow-hidden rounded-2xl border border-white/10">
-          <BannerImage assetId={banner} alt={`Your banner for ${values.adName}`} />
+          <BannerImage
+            assetId={banner}
+            alt={fill(words.bannerAlt, { adName: values.adName })}
+            pixels={t.banner.pixels}
+          />
         </div>
       ) : null}
       {receipt.campaignUrl ? (
         <p className="mx-auto mt-6 max-w-md text-sm text-zinc-300">
-          Follow its review and manage it on{' '}
+          {words.campaignPageBefore}
           <a
             href={receipt.campaignUrl}
             className="font-semibold text-white underline underline-offset-4 hover:text-brand-pink"
           >
-            your campaign page
+            {words.campaignPageLink}
           </a>
-          . Keep this link: it is also in your email.
+          {words.campaignPageAfter}
         </p>
       ) : null}
       <button
@@ -76,7 +87,7 @@ export function ConfirmationStep({
         onClick={onCreateAnother}
         className="mt-8 rounded-full bg-brand-gradient px-7 py-3 font-semibold text-white hover:brightness-110"
       >
-        Create Another Ad
+        {words.createAnother}
       </button>
     </div>
   )

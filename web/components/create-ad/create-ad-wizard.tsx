@@ -11,6 +11,7 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '../../lib/ad-request/steps'
+import type { Locale } from '../../lib/i18n/locales'
 import { AdContentStep } from './ad-content-step'
 import { AdTypeStep } from './ad-type-step'
 import { BusinessInfoStep, type Benefit } from './business-info-step'
@@ -26,6 +27,7 @@ import { useSubmitAdRequest } from './use-submit-ad-request'
 import { useWizardForm } from './use-wizard-form'
 import { preloadRules } from './wizard-resolver'
 import { WizardNavigation } from './wizard-navigation'
+import { useWizardText, WizardTextProvider, type WizardMessages } from './wizard-text'
 
 export interface CreateAdCopy {
   heading: string
@@ -35,20 +37,32 @@ export interface CreateAdCopy {
   successText: string
 }
 
-const PREFILLED_NOTICE =
-  'We filled in your earlier request. Change what needs changing and submit it again.'
-
-export function CreateAdWizard({
-  copy,
-  options,
-  bannerSizes,
-}: {
+interface WizardProps {
   copy: CreateAdCopy
   options: AdOptions
   /** Each package's banner size: the picker's bounds and the sizes it lists. */
   bannerSizes: readonly PackageBannerSize[]
-}) {
-  const { form, context } = useWizardForm(options)
+}
+
+/**
+ * The Create Ad wizard in the page's language: `messages` are that language's catalogue areas
+ * the wizard shows (the server page picks them, so the browser gets one language).
+ */
+export function CreateAdWizard({
+  locale,
+  messages,
+  ...props
+}: WizardProps & { locale: Locale; messages: WizardMessages }) {
+  return (
+    <WizardTextProvider locale={locale} messages={messages}>
+      <Wizard {...props} />
+    </WizardTextProvider>
+  )
+}
+
+function Wizard({ copy, options, bannerSizes }: WizardProps) {
+  const { t, messages } = useWizardText()
+  const { form, context } = useWizardForm(options, messages.validation)
   const progress = useSavedProgress(form, options)
   const { step } = progress
   const prefilled = useResubmitPrefill(form, options, progress)
@@ -67,6 +81,9 @@ export function CreateAdWizard({
     if (await form.trigger(fields, { shouldFocus: true })) goTo(nextStep(step))
   }
 
+  const stepId = WIZARD_STEPS[step - 1]?.id
+  const title = stepId ? t.steps[stepId] : ''
+
   if (submit.submitError) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
@@ -76,7 +93,6 @@ export function CreateAdWizard({
     )
   }
 
-  const title = WIZARD_STEPS[step - 1]?.title ?? ''
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       {/* Mounted from step 4 on: toasts only follow Create Ad. */}
@@ -93,7 +109,7 @@ export function CreateAdWizard({
         role="status"
         className="mx-auto mt-6 max-w-2xl rounded-2xl border border-[#A78BFA]/40 bg-brand-purple/10 px-5 py-3 text-center text-zinc-100 empty:hidden"
       >
-        {prefilled && step !== 5 ? PREFILLED_NOTICE : null}
+        {prefilled && step !== 5 ? t.prefilled : null}
       </p>
       <div className="mt-10">
         <StepIndicator current={step} />

@@ -1,25 +1,21 @@
 'use client'
 
-import { campaignLabel, type CampaignField } from '@atl/schemas/campaign-labels'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { AdRequestField, AdRequestFormValues } from '../../lib/ad-request/steps'
 import { inputClass } from '../ui/input-class'
 import { FieldLabel } from '../ui/field-label'
+import { useWizardText, type WizardMessages } from './wizard-text'
 
 // Labelled inputs bound to the wizard's form: each links its error (and hint or counter) with
 // aria-describedby and marks required fields with an asterisk. A field is labelled with its
-// campaign field's name (@atl/schemas/campaign-labels), as the wizard writes it.
+// campaign field's name in the page's language (the catalogue's wizard.labels).
 
 export { FieldLabel, inputClass }
 
 export const errorId = (name: string) => `${name}-error`
 
-/**
- * A campaign field's name as the wizard writes it, in Title Case: in full beside an input, short
- * in the summary and the confirmation.
- */
-export const wizardLabel = (field: CampaignField, form: { short?: boolean } = {}) =>
-  campaignLabel(field, { ...form, title: true })
+/** The fields labelled beside an input. */
+type LabelledField = keyof WizardMessages['wizard']['labels']
 
 export function FieldError({ name }: { name: AdRequestField }) {
   const { formState } = useFormContext<AdRequestFormValues>()
@@ -32,7 +28,7 @@ export function FieldError({ name }: { name: AdRequestField }) {
 }
 
 interface TextFieldProps {
-  name: AdRequestField & CampaignField
+  name: AdRequestField & LabelledField
   required?: boolean
   type?: 'text' | 'email' | 'tel' | 'url'
   autoComplete?: string
@@ -57,6 +53,7 @@ export function TextField({
   mono = false,
 }: TextFieldProps) {
   const { register, formState } = useFormContext<AdRequestFormValues>()
+  const { t } = useWizardText()
   const invalid = Boolean(formState.errors[name])
   const hintId = `${name}-hint`
   const counterId = `${name}-counter`
@@ -81,7 +78,7 @@ export function TextField({
   return (
     <div>
       <FieldLabel htmlFor={name} required={required}>
-        {wizardLabel(name)}
+        {t.labels[name]}
       </FieldLabel>
       {multiline ? <textarea rows={multiline} {...shared} /> : <input type={type} {...shared} />}
       <div className="flex items-start justify-between gap-4">
@@ -101,6 +98,7 @@ export function TextField({
 
 function Counter({ name, id, max }: { name: AdRequestField; id: string; max: number }) {
   const value = useWatch<AdRequestFormValues>({ name })
+  const { t } = useWizardText()
   const length = typeof value === 'string' ? value.length : 0
   return (
     <p
@@ -108,7 +106,7 @@ function Counter({ name, id, max }: { name: AdRequestField; id: string; max: num
       className={`mt-2 shrink-0 text-sm tabular-nums ${length >= max ? 'text-[#FCD34D]' : 'text-zinc-400'}`}
     >
       {length}/{max}
-      <span className="sr-only"> characters used</span>
+      <span className="sr-only">{t.charactersUsed}</span>
     </p>
   )
 }

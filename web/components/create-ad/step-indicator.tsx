@@ -1,9 +1,14 @@
+'use client'
+
 import { WIZARD_STEPS, type WizardStep } from '../../lib/ad-request/steps'
+import { fill } from '../../lib/i18n/message-format'
+import { useWizardText } from './wizard-text'
 
 /** The five steps; completed ones show a check mark, the current one is aria-current. */
 export function StepIndicator({ current }: { current: WizardStep }) {
+  const { t } = useWizardText()
   return (
-    <nav aria-label="Progress">
+    <nav aria-label={t.progress}>
       <ol className="flex items-start justify-between gap-1">
         {WIZARD_STEPS.map((step) => {
           const done = step.number < current || current === 5
@@ -42,10 +47,9 @@ export function StepIndicator({ current }: { current: WizardStep }) {
                 className={`text-xs leading-tight sm:text-sm ${active ? 'font-semibold text-white' : 'text-zinc-300'}`}
               >
                 <span className="sr-only">
-                  Step {step.number}
-                  {done ? ', completed' : ''}:{' '}
+                  {fill(done ? t.stepDone : t.stepNumber, { number: step.number })}
                 </span>
-                {step.title}
+                {t.steps[step.id]}
               </span>
             </li>
           )

@@ -1,4 +1,5 @@
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
+import type { Locale } from '../../lib/i18n/locales'
 import { isRecord, textFields } from '../../lib/validation/record'
 
 // Posts the wizard's values to our own API (never to HubSpot) and reads {success, message} or
@@ -15,16 +16,20 @@ export type AdRequestReply =
   | ({ success: true; message: string } & AdRequestReceipt)
   | { success: false; error?: string; fieldErrors?: Record<string, string> }
 
-/** `quotedTotal` is the total the summary showed; the server refuses it if prices changed. */
+/**
+ * `quotedTotal` is the total the summary showed; the server refuses it if prices changed.
+ * `language` is the page's: the server answers in it and stores it with the request.
+ */
 export async function postAdRequest(
   values: AdRequestFormValues,
   idempotencyKey: string,
   quotedTotal: number | undefined,
+  language: Locale,
 ): Promise<AdRequestReply> {
   const response = await fetch('/api/ad-requests', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...toRequestBody(values, idempotencyKey), quotedTotal }),
+    body: JSON.stringify({ ...toRequestBody(values, idempotencyKey), quotedTotal, language }),
   })
   return readReply(await response.json().catch(() => null))
 }

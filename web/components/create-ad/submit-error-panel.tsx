@@ -1,10 +1,12 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { useWizardText } from './wizard-text'
 
 /** Replaces the wizard when creating the ad failed (docs/requirements.md §8: Error Creating Ad). */
 export function SubmitErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const text = useWizardText().t.submit
   useEffect(() => heading.current?.focus(), [])
   return (
     <section
@@ -17,7 +19,7 @@ export function SubmitErrorPanel({ message, onRetry }: { message: string; onRetr
         tabIndex={-1}
         className="font-display text-2xl font-bold text-white focus:outline-none"
       >
-        Error Creating Ad
+        {text.errorHeading}
       </h1>
       <p className="mt-3 text-zinc-200">{message}</p>
       <button
@@ -25,7 +27,7 @@ export function SubmitErrorPanel({ message, onRetry }: { message: string; onRetr
         onClick={onRetry}
         className="mt-6 rounded-full bg-brand-gradient px-7 py-3 font-semibold text-white hover:brightness-110"
       >
-        Try Again
+        {text.tryAgain}
       </button>
     </section>
   )

@@ -1,15 +1,25 @@
-import { BANNER_MESSAGES, MAX_BANNER_BYTES } from '../../lib/banner/limits'
+import { byteSizeText } from '@atl/schemas/byte-size-text'
+import { MAX_BANNER_BYTES } from '../../lib/banner/limits'
+import { fill } from '../../lib/i18n/message-format'
 import { isRecord } from '../../lib/validation/record'
+import type { WizardMessages } from './wizard-text'
 
 // Sends the chosen file's bytes to POST /api/banner. The server decides what the file is; the
 // size is checked here too only to spare a long upload that would be refused.
 
 export type BannerReply = { ok: true; assetId: string } | { ok: false; error: string }
 
-const UPLOAD_FAILED = 'The upload failed. Please check your connection and try again.'
-
-export async function uploadBanner(file: File): Promise<BannerReply> {
-  if (file.size > MAX_BANNER_BYTES) return { ok: false, error: BANNER_MESSAGES.tooManyBytes }
+/** `text` holds the messages of the page's language for what fails here. */
+export async function uploadBanner(
+  file: File,
+  text: Pick<WizardMessages['wizard']['banner'], 'tooManyBytes' | 'uploadFailed'>,
+): Promise<BannerReply> {
+  const UPLOAD_FAILED = text.uploadFailed
+  if (file.size > MAX_BANNER_BYTES)
+    return {
+      ok: false,
+      error: fill(text.tooManyBytes, { maxSize: byteSizeText(MAX_BANNER_BYTES) }),
+    }
   try {
     const response = await fetch('/api/banner', { method: 'POST', body: file })
     const reply: unknown = await response.json().catch(() => null)

@@ -15,11 +15,7 @@ import type { SavedProgress } from './use-saved-progress'
 import type { FocusTarget } from './use-step-focus'
 import type { WizardForm } from './use-wizard-form'
 import { firstInvalidStep, type WizardContext } from './wizard-resolver'
-
-// The texts of docs/requirements.md §8 (error catalogue).
-const SUBMIT_FAILED = 'Failed to create ad. Please try again.'
-const SUBMIT_THREW = 'An error occurred. Please try again.'
-const SUCCESS_TOAST = 'Ad Created successfully!'
+import { useWizardText } from './wizard-text'
 
 interface Wizard {
   form: WizardForm
@@ -31,6 +27,9 @@ interface Wizard {
 /** Create Ad (step 4): check every step, post, then the confirmation or the error panel. */
 export function useSubmitAdRequest({ form, context, progress, goTo }: Wizard) {
   const router = useRouter()
+  // The texts of docs/requirements.md §8 (error catalogue), in the page's language.
+  const { locale, t } = useWizardText()
+  const { failed, threw, success } = t.submit
   const [submitting, setSubmitting] = useState(false)
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [created, setCreated] = useState<{
@@ -59,7 +58,7 @@ export function useSubmitAdRequest({ form, context, progress, goTo }: Wizard) {
       if (invalid) return await showFirstError(invalid, values)
       setSubmitting(true)
       const { totalPrice } = offeredAs(context.options, values)
-      const reply = await postAdRequest(values, progress.submissionKey(values), totalPrice)
+      const reply = await postAdRequest(values, progress.submissionKey(values), totalPrice, locale)
       if (reply.success) {
         progress.clear()
         setCreated({
@@ -67,17 +66,17 @@ export function useSubmitAdRequest({ form, context, progress, goTo }: Wizard) {
           receipt: { reference: reply.reference, campaignUrl: reply.campaignUrl },
         })
         goTo(5)
-        void showToast('success', SUCCESS_TOAST)
+        void showToast('success', success)
         return
       }
       serverErrors.current = reply.fieldErrors ?? {}
       // A price or option changed in the CMS: fetch the page's current options behind the panel.
       if (reply.fieldErrors) router.refresh()
-      setSubmitError(reply.error || SUBMIT_FAILED)
-      void showToast('error', SUBMIT_FAILED)
+      setSubmitError(reply.error || failed)
+      void showToast('error', failed)
     } catch {
-      setSubmitError(SUBMIT_THREW)
-      void showToast('error', SUBMIT_THREW)
+      setSubmitError(threw)
+      void showToast('error', threw)
     } finally {
       busy.current = false
       setSubmitting(false)

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import { toIsoDate } from '../../lib/ad-request/dates'
 import { defaultFormValues, type AdOptions } from '../../lib/ad-request/options'
+import type { ValidationMessages } from '../../lib/ad-request/schema'
 import { isAdRequestField, type AdRequestFormValues } from '../../lib/ad-request/steps'
 import { wizardResolver, type WizardContext } from './wizard-resolver'
 
@@ -13,9 +14,12 @@ const useLocalToday = () =>
     () => '',
   )
 
-/** The wizard's form, checked with the shared rules; editing a field clears its error. */
-export function useWizardForm(options: AdOptions) {
-  const context: WizardContext = { options, minStartDate: useLocalToday() }
+/**
+ * The wizard's form, checked with the shared rules in the page's language; editing a field
+ * clears its error.
+ */
+export function useWizardForm(options: AdOptions, messages: ValidationMessages) {
+  const context: WizardContext = { options, minStartDate: useLocalToday(), messages }
   const form = useForm<AdRequestFormValues, WizardContext>({
     defaultValues: defaultFormValues(options),
     resolver: wizardResolver,

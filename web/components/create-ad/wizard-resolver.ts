@@ -1,11 +1,14 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { AdOptions } from '../../lib/ad-request/options'
+import type { ValidationMessages } from '../../lib/ad-request/schema'
 import { fieldsOfStep, FORM_STEPS, type AdRequestFormValues } from '../../lib/ad-request/steps'
 
 export interface WizardContext {
   options: AdOptions
   /** The advertiser's local date (yyyy-mm-dd): the start date's minimum. */
   minStartDate: string
+  /** The rules' messages in the page's language. */
+  messages: ValidationMessages
 }
 
 // The rules are zod schemas, a fifth of the page's JavaScript, needed only once the advertiser

@@ -72,12 +72,13 @@ const FIELDS = {
 export const isAdRequestField = (name: unknown): name is AdRequestField =>
   typeof name === 'string' && Object.hasOwn(FIELDS, name)
 
+/** The steps in order; each is titled by its id in the catalogue (wizard.steps). */
 export const WIZARD_STEPS = [
-  { number: 1, id: 'business', title: 'Business Info' },
-  { number: 2, id: 'adType', title: 'Ad Type' },
-  { number: 3, id: 'content', title: 'Ad Content' },
-  { number: 4, id: 'settings', title: 'Campaign Settings' },
-  { number: 5, id: 'confirmation', title: 'Confirmation' },
+  { number: 1, id: 'business' },
+  { number: 2, id: 'adType' },
+  { number: 3, id: 'content' },
+  { number: 4, id: 'settings' },
+  { number: 5, id: 'confirmation' },
 ] as const
 
 export type WizardStep = (typeof WIZARD_STEPS)[number]['number']

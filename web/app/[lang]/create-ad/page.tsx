@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { stegaClean } from 'next-sanity'
 import { CreateAdWizard } from '@/components/create-ad/create-ad-wizard'
+import { messagesFor } from '@/lib/i18n/catalogue'
 import type { AdOptions } from '@/lib/ad-request/options'
-import { contentLang } from '@/lib/i18n/locales'
 import { localeOf, localeParams } from '@/lib/i18n/page-locale'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adOptionsQuery, bannerSizesQuery, createAdPageQuery } from '@/lib/sanity/queries'
@@ -46,9 +46,16 @@ export default async function CreateAdPage({ params }: PageProps<'/[lang]/create
     getBannerSizes(),
   ])
   if (!copy) notFound()
+  const { wizard, validation, bookedFacts, adPreview } = messagesFor(locale)
   return (
-    <div lang={contentLang(locale)}>
-      <CreateAdWizard copy={copy} options={options} bannerSizes={bannerSizes} />
+    <div>
+      <CreateAdWizard
+        locale={locale}
+        messages={{ wizard, validation, bookedFacts, adPreview }}
+        copy={copy}
+        options={options}
+        bannerSizes={bannerSizes}
+      />
       <noscript>
         <p className="mx-auto max-w-2xl px-4 pb-16 text-center text-zinc-300">
           Creating an ad needs JavaScript. Please turn it on, or contact our advertising team from
