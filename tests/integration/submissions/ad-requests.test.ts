@@ -33,6 +33,8 @@ describe('POST /api/ad-requests', () => {
       // What the advertiser pays: 30 days of Standard at $300/month, no discount.
       totalPrice: 300,
       discountPercent: 0,
+      // A request that names no language is English.
+      language: 'en',
     })
     expect(doc).toMatchObject({
       packageName: 'Standard',
@@ -102,6 +104,52 @@ describe('POST /api/ad-requests', () => {
         targetUrl: 'Enter a full website address starting with https://',
       },
     })
+  })
+
+  it('a Spanish request is stored with its language, and HubSpot gets the same fields', async () => {
+    const body = adRequest({ email: 'espanol@example.com', language: 'es' })
+    const response = await stack.postAdRequest(request('/api/ad-requests', body))
+    expect(response.status).toBe(201)
+    const { _id } = await stack.waitForDelivery(body.idempotencyKey, 'delivered')
+    expect(await stack.writer.getDocument(_id)).toMatchObject({ language: 'es' })
+    const [copy] = stack.hubspotCopiesOf('espanol@example.com')
+    expect(copy?.values).not.toHaveProperty('language')
+  })
+
+  it('422 in Spanish for a request from a Spanish page', async () => {
+    const response = await stack.postAdRequest(
+      request(
+        '/api/ad-requests',
+        adRequest({ language: 'es', businessName: '', email: 'nope', duration: 45 }),
+      ),
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Revise los campos marcados e inténtelo de nuevo.',
+      fieldErrors: {
+        businessName: 'Escriba el nombre de su negocio',
+        email: 'Escriba un correo electrónico válido, como nombre@ejemplo.com',
+      },
+    })
+    // The re-check against the CMS's offer answers in Spanish too.
+    const stale = await stack.postAdRequest(
+      request('/api/ad-requests', adRequest({ language: 'es', duration: 45 })),
+    )
+    expect(stale.status).toBe(422)
+    expect((await stale.json()).fieldErrors).toEqual({
+      duration: 'Ya no ofrecemos esta duración de campaña. Elija otra, por favor',
+    })
+  })
+
+  it('422 for a language the site does not speak, nothing stored', async () => {
+    const body = adRequest({ language: 'fr' })
+    const response = await stack.postAdRequest(request('/api/ad-requests', body))
+    expect(response.status).toBe(422)
+    expect((await response.json()).fieldErrors).toEqual({
+      language: 'The language must be "en" (English) or "es" (Spanish)',
+    })
+    expect(await stack.byKey(body.idempotencyKey)).toHaveLength(0)
   })
 
   it.each([
