@@ -142,6 +142,23 @@ describe('POST /api/ad-requests', () => {
     })
   })
 
+  it('answers a Spanish page in Spanish before its body is read, and on success', async () => {
+    const spanishPage = { referer: 'https://vybe.example/es/create-ad' }
+    const text = await stack.postAdRequest(
+      request('/api/ad-requests', 'a=b', {
+        ...spanishPage,
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+    )
+    expect(text.status).toBe(415)
+    expect((await text.json()).error).toBe('El envío debe llegar en formato JSON.')
+    const body = adRequest({ email: 'pagina@example.com', language: 'es' })
+    const stored = await stack.postAdRequest(request('/api/ad-requests', body, spanishPage))
+    expect(stored.status).toBe(201)
+    expect((await stored.json()).message).toBe('Su campaña de anuncio se envió con éxito')
+    await stack.waitForDelivery(body.idempotencyKey, 'delivered')
+  })
+
   it('422 for a language the site does not speak, nothing stored', async () => {
     const body = adRequest({ language: 'fr' })
     const response = await stack.postAdRequest(request('/api/ad-requests', body))

@@ -3,7 +3,14 @@ import { OUTCOME_ERRORS, type SubmissionOutcome } from './outcome'
 // The one place where a submission outcome becomes an HTTP answer:
 // {success: true, message} once stored (an ad request adds its reference and campaign page), {success: false, error, fieldErrors?} otherwise.
 
-export function toHttpResponse(outcome: SubmissionOutcome, successMessage: string): Response {
+/** The refusals' texts: OUTCOME_ERRORS, or a language's from the catalogue (answers). */
+export type OutcomeErrors = { readonly [Kind in keyof typeof OUTCOME_ERRORS]: string }
+
+export function toHttpResponse(
+  outcome: SubmissionOutcome,
+  successMessage: string,
+  errors: OutcomeErrors = OUTCOME_ERRORS,
+): Response {
   switch (outcome.kind) {
     case 'accepted':
       return Response.json(
@@ -19,26 +26,26 @@ export function toHttpResponse(outcome: SubmissionOutcome, successMessage: strin
       )
     case 'rateLimited':
       return Response.json(
-        { success: false, error: OUTCOME_ERRORS.rateLimited },
+        { success: false, error: errors.rateLimited },
         { status: 429, headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
       )
     case 'foreignOrigin':
-      return failure(403, OUTCOME_ERRORS.foreignOrigin)
+      return failure(403, errors.foreignOrigin)
     case 'conflict':
-      return failure(409, OUTCOME_ERRORS.conflict)
+      return failure(409, errors.conflict)
     case 'unavailable':
-      return failure(503, OUTCOME_ERRORS.unavailable)
+      return failure(503, errors.unavailable)
     case 'timedOut':
       return Response.json(
-        { success: false, error: OUTCOME_ERRORS.timedOut },
+        { success: false, error: errors.timedOut },
         { status: 503, headers: { 'retry-after': String(RETRY_AFTER_TIMEOUT_SECONDS) } },
       )
     case 'tooLarge':
-      return failure(413, OUTCOME_ERRORS.tooLarge)
+      return failure(413, errors.tooLarge)
     case 'unsupportedMediaType':
-      return failure(415, OUTCOME_ERRORS.unsupportedMediaType)
+      return failure(415, errors.unsupportedMediaType)
     case 'badJson':
-      return failure(400, OUTCOME_ERRORS.badJson)
+      return failure(400, errors.badJson)
   }
 }
 

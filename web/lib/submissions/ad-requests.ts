@@ -4,7 +4,7 @@ import { offeredAs } from '../ad-request/booked-campaign'
 import { attachBanner } from '../banner/attach'
 import { CHOICE_FIELDS, checkChoices, type AdOptions } from '../ad-request/options'
 import { messagesFor } from '../i18n/catalogue'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { isLocale, splitLocale, type Locale } from '../i18n/locales'
 import { isRecord } from '../validation/record'
 import { recordEvent } from '@atl/schemas/campaign-records'
 import { campaignLinks } from '../campaigns/links'
@@ -16,27 +16,35 @@ import { isForeignOrigin } from '../security/foreign-origin'
 import { invalidSubmission, type SubmissionOutcome } from '../requests/outcome'
 import { clientKeyOf, takeRateLimit } from '../requests/rate-limit'
 import { pageUriOf, readJsonBody } from '../requests/body'
+import { toHttpResponse } from '../requests/outcome-response'
 
-export const AD_REQUEST_SUCCESS = 'Ad campaign submitted successfully'
-
-/** POST /api/ad-requests, in domain terms: limit, read, validate, re-check, store, forward. */
-export async function receiveAdRequest(request: Request): Promise<SubmissionOutcome> {
-  // First, so a page elsewhere cannot spend its visitors' rate limit either.
-  if (isForeignOrigin(request)) return { kind: 'foreignOrigin' }
-  const limit = takeRateLimit('adRequests', clientKeyOf(request.headers))
-  if (!limit.ok) return { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds }
-  const body = await readJsonBody(request)
-  if (!body.ok) return { kind: body.problem }
-  return submitAdRequest(body.value, pageUriOf(request.headers))
+/** POST /api/ad-requests: the outcome, answered in the language of the request or its page. */
+export async function answerAdRequest(request: Request): Promise<Response> {
+  const { outcome, language } = await receiveAdRequest(request)
+  const answers = messagesFor(language).answers
+  return toHttpResponse(outcome, answers.adRequestSubmitted, answers)
 }
 
-/**
- * The language the request asks to be answered in: the wizard sends its page's. A request
- * without one, or with one we do not speak, is answered in English (the schema then refuses
- * the latter with a message of its own).
- */
-const answerLanguageOf = (body: unknown): Locale =>
-  isRecord(body) && isLocale(body.language) ? body.language : DEFAULT_LOCALE
+/** In domain terms: limit, read, validate, re-check, store, forward. */
+async function receiveAdRequest(
+  request: Request,
+): Promise<{ outcome: SubmissionOutcome; language: Locale }> {
+  const pageUri = pageUriOf(request.headers)
+  // Until the body names a language, the page's ("/es/create-ad" is Spanish).
+  const pageLanguage = pageUri ? splitLocale(new URL(pageUri).pathname).locale : 'en'
+  const answer = (outcome: SubmissionOutcome, language = pageLanguage) => ({ outcome, language })
+  // First, so a page elsewhere cannot spend its visitors' rate limit either.
+  if (isForeignOrigin(request)) return answer({ kind: 'foreignOrigin' })
+  const limit = takeRateLimit('adRequests', clientKeyOf(request.headers))
+  if (!limit.ok) return answer({ kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds })
+  const body = await readJsonBody(request)
+  if (!body.ok) return answer({ kind: body.problem })
+  // The wizard sends its page's language. One we do not speak is refused by the schema, in
+  // the page's language.
+  const { value } = body
+  const language = isRecord(value) && isLocale(value.language) ? value.language : pageLanguage
+  return answer(await submitAdRequest(value, pageUri, language), language)
+}
 
 // Building the schema costs more than parsing with it, and it changes only with the date: one
 // per language, rebuilt when the date moves on.
@@ -55,12 +63,11 @@ function schemaFor(minStartDate: string, language: Locale) {
 async function submitAdRequest(
   body: unknown,
   pageUri: string | undefined,
+  language: Locale,
 ): Promise<SubmissionOutcome> {
-  const language = answerLanguageOf(body)
-  const messages = messagesFor(language).validation
+  const { validation: messages, answers } = messagesFor(language)
   const parsed = schemaFor(earliestDateOnEarth(), language).safeParse(body)
-  if (!parsed.success)
-    return invalidSubmission(firstErrorPerField(parsed.error), messages.checkHighlighted)
+  if (!parsed.success) return invalidSubmission(firstErrorPerField(parsed.error), answers.invalid)
   const { fax, idempotencyKey, quotedTotal, ...request } = parsed.data
   if (fax) return { kind: 'ignored' }
   if (!canWrite) return { kind: 'unavailable' }

@@ -1,7 +1,7 @@
-// POST /api/ad-requests - validates, stores and forwards an ad request from the Create Ad wizard.
-import { AD_REQUEST_SUCCESS, receiveAdRequest } from '../../../lib/submissions/ad-requests'
-import { toHttpResponse } from '../../../lib/requests/outcome-response'
+// POST /api/ad-requests - validates, stores and forwards an ad request from the Create Ad wizard,
+// answering in the language of the page that sent it.
+import { answerAdRequest } from '../../../lib/submissions/ad-requests'
 
 export async function POST(request: Request): Promise<Response> {
-  return toHttpResponse(await receiveAdRequest(request), AD_REQUEST_SUCCESS)
+  return answerAdRequest(request)
 }

@@ -1,5 +1,6 @@
 // The English catalogue: the shape every other language's catalogue follows.
 import { adPreview } from './ad-preview'
+import { answers } from './answers'
 import { bookedFacts } from './booked-facts'
 import { campaignActions } from './campaign-actions'
 import { campaignEmails } from './campaign-emails'
@@ -15,6 +16,7 @@ import { wizard } from './wizard'
 
 export const en = {
   adPreview,
+  answers,
   bookedFacts,
   campaignActions,
   campaignEmails,

@@ -1,5 +1,5 @@
 // The Create Ad wizard's validation messages: the schema's (web/lib/ad-request/schema.ts), the
-// re-checks against the CMS's offer (options.ts) and the 422 answer's notice. The browser shows
+// re-checks against the CMS's offer (options.ts). The browser shows
 // them under the fields; the server answers a request with its language's. The required-field
 // messages are docs/requirements.md §5 verbatim.
 import { BANNER_UPLOAD_AGAIN } from '../../../banner/limits'
@@ -59,9 +59,4 @@ export const validation = {
   audienceUnavailable: 'This target audience is no longer offered. Please choose another',
   totalChanged:
     'The price of this campaign has changed. Please choose a duration again to see the current total',
-  /**
-   * The 422 answer's notice above its field messages: the contact forms' too (OUTCOME_ERRORS),
-   * written out so the wizard's rules do not pull the server's answers into the browser.
-   */
-  checkHighlighted: 'Please check the highlighted fields and try again.',
 } as const

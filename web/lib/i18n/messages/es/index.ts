@@ -1,6 +1,7 @@
 // El catálogo en español: las mismas claves que el inglés (messages/en), escritas para Atlanta.
 import type { Messages } from '../../catalogue'
 import { adPreview } from './ad-preview'
+import { answers } from './answers'
 import { bookedFacts } from './booked-facts'
 import { campaignActions } from './campaign-actions'
 import { campaignEmails } from './campaign-emails'
@@ -16,6 +17,7 @@ import { wizard } from './wizard'
 
 export const es: Messages = {
   adPreview,
+  answers,
   bookedFacts,
   campaignActions,
   campaignEmails,

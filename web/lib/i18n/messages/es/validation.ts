@@ -61,5 +61,4 @@ export const validation: CatalogueShape<typeof en> = {
   audienceUnavailable: 'Ya no ofrecemos este público. Elija otro, por favor',
   totalChanged:
     'El precio de esta campaña cambió. Elija la duración de nuevo para ver el total actual',
-  checkHighlighted: 'Revise los campos marcados e inténtelo de nuevo.',
 }
