@@ -94,7 +94,7 @@ export function durationWords(days: number, name?: string, w = ENGLISH): string 
 }
 
 /** "$300/month" from a stored budget; one that is not a whole number of dollars as stored. */
-export function monthlyPriceWords(budget: string | undefined, w = ENGLISH): string | undefined {
+function monthlyPriceWords(budget: string | undefined, w = ENGLISH): string | undefined {
   if (!budget) return undefined
   if (!/^\d+$/.test(budget)) return budget
   return `${formatUsd(budget, FORMAT_LOCALE[w.locale])}${w.facts.perMonth}`
