@@ -1,4 +1,4 @@
-// The ad's preview card (web/components/create-ad/ad-preview-card.tsx): the wizard shows it while
+// The ad's preview (web/components/create-ad/ad-preview-figure.tsx): the wizard shows it while
 // the advertiser types, the campaign page shows the stored ad.
 export const adPreview = {
   sponsored: 'Sponsored',

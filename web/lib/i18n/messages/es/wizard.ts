@@ -4,10 +4,10 @@ import type { wizard as en } from '../en/wizard'
 
 export const wizard: CatalogueShape<typeof en> = {
   steps: {
-    business: 'Su negocio',
+    business: 'Datos del negocio',
     adType: 'Tipo de anuncio',
     content: 'Contenido del anuncio',
-    settings: 'Detalles de la campaña',
+    settings: 'Configuración de la campaña',
     confirmation: 'Confirmación',
   },
   progress: 'Progreso',
@@ -92,8 +92,8 @@ export const wizard: CatalogueShape<typeof en> = {
     notChosen: 'Sin elegir',
     none: '—',
     estimates:
-      'Estimados: las impresiones mensuales del paquete para los días de su campaña{clicks}. Los resultados reales pueden variar.',
-    clicks: ', y los clics según nuestra tasa de clics promedio de {rate}%',
+      'Estimaciones: las impresiones mensuales del paquete según los días de su campaña{clicks}. Los resultados reales pueden variar.',
+    clicks: ', y los clics según nuestra tasa promedio de clics de {rate}%',
   },
   confirmation: {
     bannerAlt: 'Su banner para {adName}',
