@@ -73,7 +73,11 @@ export function AdPreviewFigure({
       ) : (
         <div className="overflow-hidden rounded-2xl border border-white/10 bg-[#110F1A]">
           {values.bannerAssetId ? (
-            <BannerImage assetId={values.bannerAssetId} alt={values.adName || texts.banner} />
+            <BannerImage
+              assetId={values.bannerAssetId}
+              alt={values.adName || texts.banner}
+              pixels={texts.pixels}
+            />
           ) : (
             <div className="flex aspect-[3/1] items-center justify-center bg-brand-gradient p-4 text-center">
               <span className="text-xl font-bold text-white">{values.adName || texts.adName}</span>

@@ -10,4 +10,6 @@ export const adPreview = {
   adName: 'Your ad name',
   description: 'Your ad description',
   host: 'yourbusiness.com',
+  /** The banner's tooltip. */
+  pixels: '{size} pixels',
 } as const

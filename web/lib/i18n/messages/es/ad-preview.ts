@@ -11,4 +11,5 @@ export const adPreview: CatalogueShape<typeof en> = {
   adName: 'El nombre de su anuncio',
   description: 'La descripción de su anuncio',
   host: 'sunegocio.com',
+  pixels: '{size} píxeles',
 }
