@@ -84,8 +84,10 @@ describe("the Studio's ad request", () => {
   })
   // Staff see the choices by the titles the advertiser saw; the keys stay stored, unseen.
   it('hides the keys of the ad type and the audience, and shows their titles', () => {
-    const hidden = (name: string) =>
-      adRequest.fields.find((field) => field.name === name)?.hidden === true
+    const hidden = (name: string) => {
+      const field = adRequest.fields.find((f) => f.name === name)
+      return field !== undefined && 'hidden' in field && field.hidden === true
+    }
     expect(['adType', 'targetAudience'].filter(hidden)).toEqual(['adType', 'targetAudience'])
     expect(['adTypeName', 'targetAudienceName'].filter(hidden)).toEqual([])
   })

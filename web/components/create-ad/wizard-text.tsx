@@ -10,7 +10,7 @@ import type { Locale } from '../../lib/i18n/locales'
 // browser); this context passes them to each step, field and button.
 
 /** The catalogue areas the wizard shows. */
-export type WizardMessages = Pick<Messages, 'wizard' | 'validation' | 'campaignFacts' | 'adPreview'>
+export type WizardMessages = Pick<Messages, 'wizard' | 'validation' | 'bookedFacts' | 'adPreview'>
 
 export interface WizardText {
   locale: Locale
@@ -27,6 +27,6 @@ export function WizardTextProvider({ children, ...text }: WizardText & { childre
 export function useWizardText() {
   const text = useContext(WizardTextContext)
   if (!text) throw new Error('The Create Ad wizard renders inside a WizardTextProvider')
-  const wording: CampaignWording = { locale: text.locale, facts: text.messages.campaignFacts }
+  const wording: CampaignWording = { locale: text.locale, facts: text.messages.bookedFacts }
   return { ...text, t: text.messages.wizard, wording }
 }

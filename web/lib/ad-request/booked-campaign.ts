@@ -6,7 +6,7 @@ import type { Messages } from '../i18n/catalogue'
 import { FORMAT_LOCALE, type Locale } from '../i18n/locales'
 import { fill, plural } from '../i18n/message-format'
 // English unless a page passes its language's wording (the emails and the Studio stay English).
-import { campaignFacts as ENGLISH_FACTS } from '../i18n/messages/en/campaign-facts'
+import { bookedFacts as ENGLISH_FACTS } from '../i18n/messages/en/booked-facts'
 import { estimateCampaign } from './estimate'
 import { packageByBudget, type AdOptions } from './options'
 
@@ -82,7 +82,7 @@ export function bookedInWizard(
 /** How a campaign's facts are written: a language's words, and its money and date formats. */
 export interface CampaignWording {
   locale: Locale
-  facts: Messages['campaignFacts']
+  facts: Messages['bookedFacts']
 }
 
 const ENGLISH: CampaignWording = { locale: 'en', facts: ENGLISH_FACTS }
