@@ -8,7 +8,7 @@ import {
   stepSchema,
   type AdRequestFormValues,
 } from '../../../web/lib/ad-request/schema.ts'
-import { messagesFor } from '../../../web/lib/i18n/catalogue.ts'
+import { messagesFor } from '../../../web/lib/messages/catalogue.ts'
 import { seedOptions, TODAY, validBanner } from './fixtures.ts'
 
 const spanish = messagesFor('es').validation

@@ -12,7 +12,7 @@ import { CampaignSummary } from '@/components/create-ad/campaign-summary'
 import { ConfirmationStep } from '@/components/create-ad/confirmation-step'
 import { WizardTextProvider } from '@/components/create-ad/wizard-text'
 import type { AdRequestFormValues } from '@/lib/ad-request/steps'
-import { messagesFor } from '@/lib/i18n/catalogue'
+import { messagesFor } from '@/lib/messages/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { seedOptions, validBanner } from './fixtures.ts'
 

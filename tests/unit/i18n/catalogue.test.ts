@@ -3,7 +3,7 @@
 // translation that drops {count} would show a sentence without its number.
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../web/lib/i18n/locales.ts'
-import { messagesFor } from '../../../web/lib/i18n/catalogue.ts'
+import { messagesFor } from '../../../web/lib/messages/catalogue.ts'
 
 /** Each message of a catalogue by its path ("wizard.summary.heading"). */
 function messagesByPath(node: unknown, path = ''): Map<string, unknown> {

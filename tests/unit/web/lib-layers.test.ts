@@ -23,13 +23,16 @@ const LAYERS: readonly (readonly string[])[] = [
   ['campaigns'],
   // What an ad request is: the wizard's steps, schema, options, the booked campaign.
   ['ad-request'],
+  // The message catalogue: every text of the site's interface, per language (the English one
+  // reuses the messages the rules below define).
+  ['messages'],
   // Banner uploads: their rules, checking, storing, serving, sweeping.
   ['banner'],
   // Request plumbing (body, rate limit, lake deadline, outcomes, one at a time); field rules.
   ['requests', 'validation'],
   ['security'],
   ['site'],
-  // The message catalogues: every language's words, and filling them in.
+  // The site's languages, their addresses, and filling a message in.
   ['i18n'],
   // The CMS module.
   ['sanity'],

@@ -4,8 +4,8 @@ import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { PageErrorPanel, errorDetail } from '@/components/layout/page-error-panel'
 import { isLocale, localizedPath } from '@/lib/i18n/locales'
-import { errorPage as en } from '@/lib/i18n/messages/en/error-page'
-import { errorPage as es } from '@/lib/i18n/messages/es/error-page'
+import { errorPage as en } from '@/lib/messages/en/error-page'
+import { errorPage as es } from '@/lib/messages/es/error-page'
 
 const MESSAGES = { en, es }
 

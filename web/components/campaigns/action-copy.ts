@@ -2,7 +2,7 @@ import 'server-only'
 import type { AdvertiserAction } from '@atl/schemas/campaign'
 import type { Campaign } from '../../lib/campaigns/load'
 import { bookedTexts } from '../../lib/campaigns/booked-texts'
-import { messagesFor } from '../../lib/i18n/catalogue'
+import { messagesFor } from '../../lib/messages/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 import { fill } from '../../lib/i18n/message-format'
 

@@ -8,7 +8,7 @@ import {
   type PackageBannerSize,
 } from '../../lib/banner/limits'
 import type { Campaign } from '../../lib/campaigns/load'
-import { messagesFor } from '../../lib/i18n/catalogue'
+import { messagesFor } from '../../lib/messages/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 import { fill } from '../../lib/i18n/message-format'
 import { FieldLabel } from '../ui/field-label'

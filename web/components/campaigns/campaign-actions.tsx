@@ -7,7 +7,7 @@ import { primaryButton, secondaryButton } from '../ui/button-styles'
 import { ActionConfirmation } from './action-confirmation'
 import { actionCopy } from './action-copy'
 import { ActionError } from './action-error'
-import { messagesFor } from '../../lib/i18n/catalogue'
+import { messagesFor } from '../../lib/messages/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 
 const ACTIONS_ID = 'campaign-actions'

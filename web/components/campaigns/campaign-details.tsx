@@ -1,7 +1,7 @@
 import { formatAtlantaDateTime } from '@atl/schemas/formats'
 import { bookedTexts, type CampaignTexts } from '../../lib/campaigns/booked-texts'
 import type { Campaign } from '../../lib/campaigns/load'
-import { messagesFor } from '../../lib/i18n/catalogue'
+import { messagesFor } from '../../lib/messages/catalogue'
 import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from '../../lib/i18n/locales'
 import { fill } from '../../lib/i18n/message-format'
 

@@ -2,7 +2,7 @@ import { campaignStatus, type CampaignStatus as Status } from '@atl/schemas/camp
 import Link from 'next/link'
 import { bookedTexts } from '../../lib/campaigns/booked-texts'
 import type { Campaign } from '../../lib/campaigns/load'
-import { messagesFor } from '../../lib/i18n/catalogue'
+import { messagesFor } from '../../lib/messages/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 import { fill } from '../../lib/i18n/message-format'
 

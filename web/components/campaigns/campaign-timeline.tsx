@@ -1,6 +1,6 @@
 import { formatAtlantaDateTime } from '@atl/schemas/formats'
 import type { Campaign } from '../../lib/campaigns/load'
-import { messagesFor } from '../../lib/i18n/catalogue'
+import { messagesFor } from '../../lib/messages/catalogue'
 import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from '../../lib/i18n/locales'
 
 /** What happened to the campaign, oldest first, in Atlanta time. */

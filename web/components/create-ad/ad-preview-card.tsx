@@ -1,4 +1,4 @@
-import { adPreview as ENGLISH } from '../../lib/i18n/messages/en/ad-preview'
+import { adPreview as ENGLISH } from '../../lib/messages/en/ad-preview'
 import { AdPreviewFigure, type AdPreviewValues } from './ad-preview-figure'
 
 // The campaign page's preview of a stored ad (a server component), in English. The wizard

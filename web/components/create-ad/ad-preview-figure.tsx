@@ -1,4 +1,4 @@
-import type { Messages } from '../../lib/i18n/catalogue'
+import type { Messages } from '../../lib/messages/catalogue'
 import { BannerImage } from './banner-image'
 
 // The ad as members will see it, from its values alone, in the words of a language: the wizard

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 import type { CampaignWording } from '../../lib/ad-request/booked-campaign'
-import type { Messages } from '../../lib/i18n/catalogue'
+import type { Messages } from '../../lib/messages/catalogue'
 import type { Locale } from '../../lib/i18n/locales'
 
 // The wizard's texts in the page's language. The server page hands the wizard only the

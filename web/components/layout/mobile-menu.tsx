@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import type { Messages } from '@/lib/i18n/catalogue'
+import type { Messages } from '@/lib/messages/catalogue'
 import { contentLang, type Locale } from '@/lib/i18n/locales'
 import { SmartLink } from '../ui/smart-link'
 import type { NavLink } from './nav-link'

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { localizedPath, splitLocale } from '@/lib/i18n/locales'
-import { notFoundPage as en } from '@/lib/i18n/messages/en/not-found'
-import { notFoundPage as es } from '@/lib/i18n/messages/es/not-found'
+import { notFoundPage as en } from '@/lib/messages/en/not-found'
+import { notFoundPage as es } from '@/lib/messages/es/not-found'
 import { primaryButton } from '../ui/button-styles'
 import { ReportNotFound } from './report-not-found'
 

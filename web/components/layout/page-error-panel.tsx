@@ -1,5 +1,5 @@
-import type { CatalogueShape } from '@/lib/i18n/catalogue'
-import { errorPage as english } from '@/lib/i18n/messages/en/error-page'
+import type { CatalogueShape } from '@/lib/messages/catalogue'
+import { errorPage as english } from '@/lib/messages/en/error-page'
 
 /** The spec's routing-failure screen: its title and the status or message of the failure. */
 export function PageErrorPanel({

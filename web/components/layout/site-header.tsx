@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { Messages } from '@/lib/i18n/catalogue'
+import type { Messages } from '@/lib/messages/catalogue'
 import { contentLang, localizedPath, type Locale } from '@/lib/i18n/locales'
 import { SmartLink } from '../ui/smart-link'
 import { LanguageSwitch } from './language-switch'

@@ -1,5 +1,5 @@
 import { formatIsoDate } from '@atl/schemas/formats'
-import type { Messages } from '@/lib/i18n/catalogue'
+import type { Messages } from '@/lib/messages/catalogue'
 import { contentLang, FORMAT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { headingId } from '../content/heading-id'

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
-import { link as enLink } from '@/lib/i18n/messages/en/link'
-import { link as esLink } from '@/lib/i18n/messages/es/link'
+import { link as enLink } from '@/lib/messages/en/link'
+import { link as esLink } from '@/lib/messages/es/link'
 
 const NEW_TAB = { en: enLink.opensInNewTab, es: esLink.opensInNewTab } satisfies Record<
   Locale,

@@ -2,11 +2,11 @@ import { lastDay } from '@atl/schemas/campaign'
 import { formatCount, formatIsoDate, formatUsd } from '@atl/schemas/formats'
 import { campaignTotal } from '@atl/schemas/pricing'
 import { bannerSizeOf, sizeText } from '../banner/limits'
-import type { Messages } from '../i18n/catalogue'
+import type { Messages } from '../messages/catalogue'
 import { FORMAT_LOCALE, type Locale } from '../i18n/locales'
 import { fill, plural } from '../i18n/message-format'
 // English unless a page passes its language's wording (the emails and the Studio stay English).
-import { bookedFacts as ENGLISH_FACTS } from '../i18n/messages/en/booked-facts'
+import { bookedFacts as ENGLISH_FACTS } from '../messages/en/booked-facts'
 import { estimateCampaign } from './estimate'
 import { packageByBudget, type AdOptions } from './options'
 

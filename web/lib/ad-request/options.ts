@@ -1,7 +1,7 @@
 import type { AdOptionsQueryResult } from '../../sanity/types'
 import { fill } from '../i18n/message-format'
 // English unless a caller passes its language's messages (see schema.ts).
-import { validation as ENGLISH } from '../i18n/messages/en/validation'
+import { validation as ENGLISH } from '../messages/en/validation'
 import type { ValidationMessages } from './schema'
 import type { AdRequestField, AdRequestFormValues, AdTypeKey } from './steps'
 

@@ -2,12 +2,12 @@ import { z } from 'zod'
 import { optionalText, requiredText, type TextWording } from '@/lib/validation/text'
 import { websiteUrlAsStored, websiteUrlProblem } from '@/lib/validation/website-url'
 import { BANNER_ASSET_ID } from '@/lib/banner/limits'
-import type { Messages } from '@/lib/i18n/catalogue'
+import type { Messages } from '@/lib/messages/catalogue'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { fill } from '@/lib/i18n/message-format'
 // English by default, so callers without a language (tests, other forms) read as before; a
 // Spanish page passes its catalogue's area. Only this one area is imported, not the catalogue.
-import { validation as ENGLISH } from '@/lib/i18n/messages/en/validation'
+import { validation as ENGLISH } from '@/lib/messages/en/validation'
 import { addDays, isRealDate } from './dates'
 import {
   AD_TYPE_KEYS,

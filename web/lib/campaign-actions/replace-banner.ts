@@ -12,7 +12,7 @@ import {
 } from './actions'
 import { findCampaign } from '../campaigns/load'
 import { campaignLocaleOf } from '../campaigns/locale'
-import { messagesFor } from '../i18n/catalogue'
+import { messagesFor } from '../messages/catalogue'
 import type { Locale } from '../i18n/locales'
 
 // A new banner from the campaign page, before the ad goes live: the image passes the same checks

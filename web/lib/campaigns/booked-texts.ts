@@ -2,10 +2,10 @@ import { lastDay } from '@atl/schemas/campaign'
 import { formatCount, formatIsoDate, formatUsd } from '@atl/schemas/formats'
 import { campaignTexts, type BookedCampaign } from '../ad-request/booked-campaign'
 import { bannerSizeOf, sizeText } from '../banner/limits'
-import type { CatalogueShape } from '../i18n/catalogue'
+import type { CatalogueShape } from '../messages/catalogue'
 import { FORMAT_LOCALE, type Locale } from '../i18n/locales'
 import { fill, plural } from '../i18n/message-format'
-import type { campaignFacts } from '../i18n/messages/en/campaign-facts'
+import type { campaignFacts } from '../messages/en/campaign-facts'
 
 // A booked campaign's facts as text in the request's language, for its page and its emails.
 // English is lib/ad-request/booked-campaign.ts's text, exactly as the wizard writes it. That

@@ -1,15 +1,15 @@
-import type { CatalogueShape } from '../i18n/catalogue'
+import type { CatalogueShape } from '../messages/catalogue'
 import type { Locale } from '../i18n/locales'
-import { campaignEmails as enEmails } from '../i18n/messages/en/campaign-emails'
-import { campaignFacts as enFacts } from '../i18n/messages/en/campaign-facts'
-import { campaignPage as enPage } from '../i18n/messages/en/campaign-page'
-import { campaignEmails as esEmails } from '../i18n/messages/es/campaign-emails'
-import { campaignFacts as esFacts } from '../i18n/messages/es/campaign-facts'
-import { campaignPage as esPage } from '../i18n/messages/es/campaign-page'
+import { campaignEmails as enEmails } from '../messages/en/campaign-emails'
+import { campaignFacts as enFacts } from '../messages/en/campaign-facts'
+import { campaignPage as enPage } from '../messages/en/campaign-page'
+import { campaignEmails as esEmails } from '../messages/es/campaign-emails'
+import { campaignFacts as esFacts } from '../messages/es/campaign-facts'
+import { campaignPage as esPage } from '../messages/es/campaign-page'
 
 // The catalogue areas the advertiser's emails are written with. The emails are rendered in a
 // worker thread of their own (delivery-thread.ts), where the server-only catalogue module
-// (i18n/catalogue.ts) cannot be imported, so the areas are taken from their files here.
+// (messages/catalogue.ts) cannot be imported, so the areas are taken from their files here.
 
 export interface EmailWords {
   emails: CatalogueShape<typeof enEmails>

@@ -3,7 +3,7 @@ import { adRequestSchema, earliestDateOnEarth, firstErrorPerField } from '../ad-
 import { offeredAs } from '../ad-request/booked-campaign'
 import { attachBanner } from '../banner/attach'
 import { CHOICE_FIELDS, checkChoices, type AdOptions } from '../ad-request/options'
-import { messagesFor } from '../i18n/catalogue'
+import { messagesFor } from '../messages/catalogue'
 import { isLocale, splitLocale, type Locale } from '../i18n/locales'
 import { isRecord } from '../validation/record'
 import { recordEvent } from '@atl/schemas/campaign-records'

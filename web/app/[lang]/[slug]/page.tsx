@@ -1,7 +1,7 @@
 import { PAGE_SLUGS } from '@atl/schemas'
 import type { Metadata } from 'next'
 import { LegalPage } from '@/components/legal/legal-page'
-import { messagesFor } from '@/lib/i18n/catalogue'
+import { messagesFor } from '@/lib/messages/catalogue'
 import { LOCALES } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/page-locale'
 import { getPageBySlug, legalPageMetadata } from '@/lib/site/legal-pages'

@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { layout as en } from '../en/layout'
 
 export const layout: CatalogueShape<typeof en> = {

@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { campaignActions as en } from '../en/campaign-actions'
 
 export const campaignActions: CatalogueShape<typeof en> = {

@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { bookedFacts as en } from '../en/booked-facts'
 
 export const bookedFacts: CatalogueShape<typeof en> = {

@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { link as en } from '../en/link'
 
 export const link: CatalogueShape<typeof en> = {

@@ -2,8 +2,8 @@
 // re-checks against the CMS's offer (options.ts). The browser shows
 // them under the fields; the server answers a request with its language's. The required-field
 // messages are docs/requirements.md §5 verbatim.
-import { BANNER_UPLOAD_AGAIN } from '../../../banner/limits'
-import { WEBSITE_URL_MESSAGES } from '../../../validation/website-url'
+import { BANNER_UPLOAD_AGAIN } from '../../banner/limits'
+import { WEBSITE_URL_MESSAGES } from '../../validation/website-url'
 
 export const validation = {
   required: {

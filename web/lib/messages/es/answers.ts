@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { answers as en } from '../en/answers'
 
 export const answers: CatalogueShape<typeof en> = {

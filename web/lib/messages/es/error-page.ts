@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { errorPage as en } from '../en/error-page'
 
 export const errorPage: CatalogueShape<typeof en> = {

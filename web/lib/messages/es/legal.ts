@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { legal as en } from '../en/legal'
 
 export const legal: CatalogueShape<typeof en> = {

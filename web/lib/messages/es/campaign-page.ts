@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { campaignPage as en } from '../en/campaign-page'
 
 export const campaignPage: CatalogueShape<typeof en> = {

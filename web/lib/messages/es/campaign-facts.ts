@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { campaignFacts as en } from '../en/campaign-facts'
 
 const named = (long: string, short = long) => ({ long, short, title: long })

@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { campaignEmails as en } from '../en/campaign-emails'
 
 export const campaignEmails: CatalogueShape<typeof en> = {

@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { validation as en } from '../en/validation'
 
 export const validation: CatalogueShape<typeof en> = {

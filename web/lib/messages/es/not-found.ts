@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { notFoundPage as en } from '../en/not-found'
 
 export const notFoundPage: CatalogueShape<typeof en> = {

@@ -1,5 +1,5 @@
 // El catálogo en español: las mismas claves que el inglés (messages/en), escritas para Atlanta.
-import type { Messages } from '../../catalogue'
+import type { Messages } from '../catalogue'
 import { adPreview } from './ad-preview'
 import { answers } from './answers'
 import { bookedFacts } from './booked-facts'

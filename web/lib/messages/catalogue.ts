@@ -1,6 +1,6 @@
 // One message catalogue per language (messages/en, messages/es): every text of the website's
 // own interface, keyed by area. The English catalogue is the shape; the Spanish one must have
-// exactly its keys (TypeScript refuses a missing one, tests/unit/i18n/catalogue.test.ts an extra
+// exactly its keys (TypeScript refuses a missing one, tests/unit/messages/catalogue.test.ts an extra
 // one). Messages are plain strings, so a server component can hand an area to a client
 // component as a prop: a page sends the browser only its own language's texts.
 //
@@ -10,9 +10,9 @@
 // and plurals, which Intl.PluralRules gives (message-format.ts, which client code may import;
 // this module holds every language and is for the server only).
 import 'server-only'
-import type { Locale } from './locales'
-import { en } from './messages/en'
-import { es } from './messages/es'
+import type { Locale } from '../i18n/locales'
+import { en } from './en'
+import { es } from './es'
 
 /** A catalogue with the English one's keys, each a string or a plural's forms. */
 export type CatalogueShape<T> = {

@@ -1,5 +1,5 @@
 // Para dueños de negocios latinos de Atlanta: trato de "usted", frases cortas y claras.
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { wizard as en } from '../en/wizard'
 
 export const wizard: CatalogueShape<typeof en> = {

@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '../../catalogue'
+import type { CatalogueShape } from '../catalogue'
 import type { adPreview as en } from '../en/ad-preview'
 
 export const adPreview: CatalogueShape<typeof en> = {

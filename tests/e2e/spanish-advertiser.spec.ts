@@ -1,0 +1,80 @@
+// An advertiser who speaks Spanish, end to end (issue #33, item 3): the wizard at /es/create-ad
+// with its errors, a submission, the confirmation email and the campaign page, all in Spanish;
+// the request records the language, the staff notification stays English.
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { editorClient } from './support/clients.ts'
+import { waitForEmail } from './support/inbox.ts'
+import { E2E_MAIL } from './support/settings.ts'
+
+/** yyyy-mm-dd, `days` from today in Atlanta (the campaign's calendar). */
+function atlantaDate(days: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+test('the wizard in Spanish: its errors, a submission, the email and the campaign page', async ({
+  page,
+}) => {
+  const email = `es-${randomUUID().slice(0, 8)}@example.com`
+  const next = page.getByRole('button', { name: 'Siguiente', exact: true })
+  await page.goto('/es/create-ad')
+  await page.evaluate(() => sessionStorage.clear())
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+
+  // Step 1 sent empty: each field says what it needs, in Spanish.
+  await next.click()
+  await expect(page.getByText('Escriba el nombre de su negocio')).toBeVisible()
+  await expect(page.getByText('Escriba su correo electrónico')).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => v.id)).toEqual([])
+
+  await page.getByLabel('Nombre del negocio').fill('Taquería El Sol')
+  await page.getByLabel('Nombre de contacto').fill('Lucía Hernández')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Teléfono').fill('(404) 555-0142')
+  await next.click()
+  await next.click()
+  await page.getByLabel('Nombre del anuncio').fill('Noches de salsa')
+  await page.getByLabel('Sitio web (URL)').fill('https://elsol.example.com')
+  await page.getByLabel('Descripción del anuncio').fill('Salsa en vivo todos los viernes')
+  await next.click()
+  await page.getByText('Standard', { exact: true }).click()
+  await page.getByLabel('Duración de la campaña').selectOption('14')
+  await page.getByLabel('Fecha de inicio').fill(atlantaDate(10))
+  await page.getByRole('button', { name: 'Crear anuncio' }).click()
+  await expect(page.getByText('¡Anuncio creado con éxito!')).toBeVisible()
+
+  // The request keeps the advertiser's language; staff are told in English.
+  let stored: { language?: string; reference?: string } | null = null
+  await expect
+    .poll(async () => {
+      stored = await editorClient.fetch<{ language?: string; reference?: string } | null>(
+        `*[_type == "adRequest" && email == $email][0]{language, reference}`,
+        { email },
+      )
+      return stored?.language
+    })
+    .toBe('es')
+  const reference = (stored as { reference?: string } | null)?.reference ?? ''
+  expect(reference).toMatch(/^VY-/)
+  const staffMail = await waitForEmail(E2E_MAIL.staff, new RegExp(reference))
+  expect(staffMail.text).toContain('Taquería El Sol')
+  expect(staffMail.text).not.toMatch(/Recibimos|Su anuncio/)
+
+  // The confirmation email is Spanish and links the Spanish campaign page.
+  const confirmation = await waitForEmail(email, /Recibimos su anuncio/)
+  expect(confirmation.text).toContain('Noches de salsa')
+  const link = /http:\/\/127\.0\.0\.1:\d+\/es\/campaigns\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(
+    confirmation.text,
+  )?.[0]
+  expect(link, 'a link to the Spanish campaign page').toBeDefined()
+
+  await page.goto(link ?? '')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.locator('p').filter({ hasText: /^Estado: / })).toHaveText('Estado: En revisión')
+  const pageAxe = await new AxeBuilder({ page }).analyze()
+  expect(pageAxe.violations.map((v) => v.id)).toEqual([])
+})
