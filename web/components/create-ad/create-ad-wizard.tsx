@@ -29,7 +29,7 @@ import { preloadRules } from './wizard-resolver'
 import { WizardNavigation } from './wizard-navigation'
 import { useWizardText, WizardTextProvider, type WizardMessages } from './wizard-text'
 
-export interface CreateAdCopy {
+interface CreateAdCopy {
   heading: string
   intro: string | null
   benefits: Benefit[]
