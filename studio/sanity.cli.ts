@@ -31,7 +31,7 @@ const withoutDashboardBridge: Plugin = {
 export default defineCliConfig({
   api: { projectId: settings.projectId, dataset: settings.dataset },
   // Offline builds: no import map of Sanity's module CDN in index.html, so the build holds all of
-  // the Studio's code. (It does not stop the Studio's own version check: local-lake/sanity-hosts.ts.)
+  // the Studio's code. (It does not stop the Studio's own version check: sanity-hosts.ts.)
   deployment: { autoUpdates: false },
   vite: async (config, { command, mode }) => {
     const dev = mode !== 'production'

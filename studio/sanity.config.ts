@@ -12,16 +12,17 @@ import { CampaignStatusBadge } from './campaign/status-badge.ts'
 import { studioEnv } from './env.ts'
 import { withRestoreOutcome } from './history/restore-outcome.tsx'
 import { localLakeWorkspaceOptions } from './local-lake/index.ts'
-import { answerSanityHostsLocally } from './local-lake/sanity-hosts.ts'
 import { locations, mainDocuments } from './presentation/locations.ts'
 import { previewAccessTool } from './presentation/preview-access-tool.tsx'
 import { leftoverDraftsPlugin } from './releases/leftover-drafts-plugin.tsx'
+import { answerSanityHostsInPage } from './sanity-hosts.ts'
 import { withFutureScheduleTime } from './releases/schedule-time.tsx'
 import { structure } from './structure.ts'
 
-// On a local lake the Studio sends nothing off this machine: its version check and feedback
-// probe, which no setting turns off, are answered in the page (local-lake/sanity-hosts.ts).
-if (studioEnv.lakeUrl) answerSanityHostsLocally()
+// The Studio's version check and feedback probe, which no setting turns off and its CSP refuses,
+// are answered in the page (sanity-hosts.ts): on a local lake it sends nothing off this machine,
+// and hosted it logs no refused call.
+answerSanityHostsInPage()
 
 const singletons = new Set<string>(SINGLETON_TYPES)
 const inbox = new Set<string>(INBOX_TYPES)

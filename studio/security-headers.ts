@@ -68,11 +68,10 @@ export function studioContentSecurityPolicy(input: StudioCspInput): string {
     // (local-fonts.ts).
     'font-src': ["'self'"],
     // Queries, mutations and listen streams to the lake, and its presence socket (the project
-    // host over WebSocket); Vite's hot-reload socket in dev. Nothing else: on a local lake the
-    // Studio's calls home (the version check on sanity-cdn.com, the feedback probe on
-    // api.sanity.io) are answered in the page (local-lake/sanity-hosts.ts), and this refuses
-    // whatever else would reach a third party; a hosted Studio needs api.sanity.io for users and
-    // projects anyway.
+    // host over WebSocket); Vite's hot-reload socket in dev. Nothing else: the Studio's calls
+    // home (the version check on sanity-cdn.com, the feedback probe on api.sanity.io) are
+    // answered in the page in every configuration (sanity-hosts.ts), and this refuses whatever
+    // else would reach a third party; a hosted Studio needs api.sanity.io for users and projects.
     'connect-src': ["'self'", ...api.http, api.socket, ...(input.dev ? ['ws:', 'wss:'] : [])],
     // The Presentation tool frames the website.
     'frame-src': [new URL(input.previewUrl).origin],

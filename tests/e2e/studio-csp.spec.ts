@@ -70,7 +70,7 @@ test('every Studio tool works under the CSP with no violation', async ({ page })
   page.on('console', (message) => {
     const text = message.text()
     // The Studio's calls to Sanity's own hosts (its version check, its feedback probe) never get
-    // this far: they are answered in the page (studio/local-lake/sanity-hosts.ts).
+    // this far: they are answered in the page (studio/sanity-hosts.ts).
     if (/Content Security Policy|CSP violation/i.test(text)) violations.push(text)
   })
   await page.addInitScript(() =>

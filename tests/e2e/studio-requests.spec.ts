@@ -26,7 +26,7 @@ const FAILS_ON_HOSTED_TOO: Array<{ request: RegExp; status: number; why: string 
 /**
  * Console errors that are not the lake's. None comes from the Studio calling Sanity's hosts: its
  * font is served with its build (studio/local-fonts.ts), its version check and feedback probe
- * are answered in the page (studio/local-lake/sanity-hosts.ts).
+ * are answered in the page (studio/sanity-hosts.ts).
  */
 const CONSOLE_ERRORS_NOT_FROM_THE_LAKE: RegExp[] = []
 

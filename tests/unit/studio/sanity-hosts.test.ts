@@ -1,8 +1,8 @@
-// On a local lake the Studio's own calls to Sanity's hosts are answered in the page
-// (studio/local-lake/sanity-hosts.ts): the requests as sanity 6.16 sends them, and what the
+// In every configuration the Studio's own calls to Sanity's hosts are answered in the page
+// (studio/sanity-hosts.ts): the requests as sanity 6.16 sends them, and what the
 // Studio then does with the answers.
 import { describe, expect, it, vi } from 'vitest'
-import { answeringSanityHosts } from '../../../studio/local-lake/sanity-hosts.ts'
+import { answeringSanityHosts } from '../../../studio/sanity-hosts.ts'
 
 function guarded() {
   const next = vi.fn<typeof fetch>(async () => new Response('"from the network"'))

@@ -1,5 +1,6 @@
-// The calls the Studio makes to Sanity's own hosts by itself, answered in the page when it works
-// on a local lake, so that it sends nothing off this machine (issue #32, item 7).
+// The calls the Studio makes to Sanity's own hosts by itself, answered in the page in every
+// configuration, so that it sends nothing off this machine on a local lake and nothing its CSP
+// refuses when hosted (issue #32, item 7).
 //
 // sanity 6.16 makes two, with the browser's global fetch() and whatever its configuration:
 // - the version check: src/core/studio/packageVersionStatus/PackageVersionStatusProvider.tsx,
@@ -14,8 +15,10 @@
 //   "Send feedback"; only Sanity's own dashboard skips it.
 // Neither has a setting to turn it off. The lake's `/intake/telemetry-status` answer (denied)
 // governs only telemetry, which goes to the lake; Sentry's error reports (`intake/tracing`) start
-// only under an import map. The Studio's CSP refuses both calls, which keeps them off the
-// network but logs a console error each time.
+// only under an import map. The Studio's CSP (security-headers.ts) refuses both calls in every
+// configuration, hosted on Sanity's API too: that keeps them off the network but logs a console
+// error each time, and a hosted Studio has no more use for them than a local one (upgrades come
+// through npm; feedback goes to the team, not to Sanity).
 //
 // So they never reach the network; each gets the answer of a host with nothing to tell:
 // - the version check: `{}`, no newer version and no deprecation known (the help menu shows the
@@ -37,7 +40,7 @@ export function answeringSanityHosts(next: typeof fetch): typeof fetch {
 }
 
 /** In the browser, routes the page's fetch() through `answeringSanityHosts`. */
-export function answerSanityHostsLocally() {
+export function answerSanityHostsInPage() {
   if (typeof window === 'undefined') return
   globalThis.fetch = answeringSanityHosts(globalThis.fetch.bind(globalThis))
 }
