@@ -24,6 +24,8 @@ import { errorRow, escapeCell, firstLine, sectionBody } from './report-format.ts
 import type { SoakSection } from './soak.ts'
 import { renderSoak, soakRows } from './soak/report.ts'
 import type { SourceMapSection } from './source-maps.ts'
+import { renderStudioDeepLink, studioDeepLinkRows } from './studio-deep-link-report.ts'
+import type { DeepLinkSection } from './studio-deep-link.ts'
 import type { benchBanner } from './banner.ts'
 import { renderVersusControl, versusControlRows } from './versus-control-report.ts'
 import type { VersusControlSection } from './versus-control.ts'
@@ -40,6 +42,7 @@ export interface BenchReport {
   history?: SectionResult<Record<string, unknown>>
   releases?: SectionResult<ReleasesSection>
   lakeSourceMaps?: SectionResult<SourceMapSection>
+  studioDeepLink?: SectionResult<DeepLinkSection>
   lighthouse?: SectionResult<LighthouseSection>
   versusControl?: SectionResult<VersusControlSection>
   javascript?: SectionResult<JsSizeSection>
@@ -126,6 +129,7 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
   rows.push(...lakeScaleRows(report.lakeScale))
   rows.push(...historyRows(report.history), ...releasesRows(report.releases))
   rows.push(...sourceMapRows(report.lakeSourceMaps))
+  rows.push(...studioDeepLinkRows(report.studioDeepLink))
 
   const lh = report.lighthouse
   if (lh && !lh.ok) failed('lighthouse', lh.error)
@@ -220,6 +224,12 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
     '## Lake queries with and without source maps',
     '',
     renderSourceMaps(report.lakeSourceMaps),
+  )
+  out.push(
+    '',
+    '## Studio: a deep link to a document',
+    '',
+    renderStudioDeepLink(report.studioDeepLink),
   )
 
   out.push('', '## Lighthouse', '')

@@ -6,8 +6,8 @@
 // duplicated delivery); speed figures are reported, never failed. Benchmarks are never timed
 // tests and never part of `npm test`.
 //
-//   BENCH_ONLY=lake,lakeScale,history,releases,sourceMaps,lighthouse,control,javascript,publish,
-//              draftPreview,adRequests,banner,soak
+//   BENCH_ONLY=lake,lakeScale,history,releases,sourceMaps,studioDeepLink,lighthouse,control,
+//              javascript,publish,draftPreview,adRequests,banner,soak
 //                                                             run only these sections
 //   BENCH_LIGHTHOUSE_RUNS=5                                   Lighthouse runs per page (median; default 3)
 //   BENCH_CONTROL_ROUNDS=5                                    rounds of the pages beside a bare
@@ -32,6 +32,7 @@ import { benchLighthouse } from './lighthouse.ts'
 import { benchPublishToVisible } from './publish.ts'
 import { benchSoak } from './soak.ts'
 import { benchSourceMaps } from './source-maps.ts'
+import { benchStudioDeepLink } from './studio-deep-link.ts'
 import { benchVersusControl } from './versus-control.ts'
 import {
   failingRows,
@@ -50,6 +51,7 @@ const SECTIONS = [
   'history',
   'releases',
   'sourceMaps',
+  'studioDeepLink',
   'lighthouse',
   'control',
   'javascript',
@@ -129,6 +131,12 @@ try {
   if (wanted('sourceMaps')) {
     log('lake: site queries with and without Content Source Maps')
     report.lakeSourceMaps = await section(() => benchSourceMaps(log))
+  }
+  if (wanted('studioDeepLink')) {
+    log(
+      'studio: a deep link to an ad request, first visit and again (builds the Studio for its lake)',
+    )
+    report.studioDeepLink = await section(() => benchStudioDeepLink(log))
   }
 
   const webSections = WEB_SECTIONS.filter(wanted)

@@ -1,0 +1,61 @@
+// The Studio deep-link section (studio-deep-link.ts) in the summary table and in
+// reports/bench.md: issue #32, item 7.
+import type { SectionResult, SummaryRow } from './report.ts'
+import { errorRow, sectionBody } from './report-format.ts'
+import type { DeepLinkSection } from './studio-deep-link.ts'
+import type { LatencySummary } from './percentile.ts'
+
+export function studioDeepLinkRows(
+  section: SectionResult<DeepLinkSection> | undefined,
+): SummaryRow[] {
+  if (!section) return []
+  if (!section.ok) return [errorRow('studio deep link', section.error)]
+  const { cold, warm, goalMs, loads } = section.data
+  return [
+    {
+      metric: `studio: deep link to an ad request opens, first visit (median of ${loads})`,
+      value: `${Math.round(cold.p50Ms)} ms (max ${Math.round(cold.maxMs)} ms)`,
+      target: `<= ${goalMs} ms`,
+      met: cold.p50Ms <= goalMs,
+    },
+    {
+      metric: `studio: the same link again in the same browser (median of ${loads})`,
+      value: `${Math.round(warm.p50Ms)} ms`,
+      target: `<= ${goalMs} ms`,
+      met: warm.p50Ms <= goalMs,
+    },
+  ]
+}
+
+const summary = (s: LatencySummary) =>
+  `${Math.round(s.p50Ms)} / ${Math.round(s.p95Ms)} / ${Math.round(s.maxMs)} ms`
+const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`
+
+export function renderStudioDeepLink(section: SectionResult<DeepLinkSection> | undefined): string {
+  return sectionBody(section, (data) => [
+    `\`${data.link}\`, the link of the staff email, opened ${data.loads} times in a browser ` +
+      'profile with the editor’s session and an empty cache (first visit), then again in the ' +
+      'same profile. Timed in the page from the start of its navigation until the request’s ' +
+      'form shows its title and its review decisions. The Studio is built for the bench’s lake ' +
+      `(${Math.round(data.studioBuildMs / 1000)} s) and served by \`sanity preview\`; nothing ` +
+      'else runs. Figures are p50 / p95 / max.',
+    '',
+    '| step | time |',
+    '| --- | --- |',
+    `| first visit: the navbar shows | ${summary(data.coldNavbar)} |`,
+    `| first visit: the form shows the request | ${summary(data.cold)} (goal ${data.goalMs} ms) |`,
+    `| again, same browser | ${summary(data.warm)} |`,
+    '',
+    'What the first visit loads (bodies as received):',
+    '',
+    '| kind | requests | bytes |',
+    '| --- | --- | --- |',
+    ...Object.entries(data.loaded)
+      .sort(([, a], [, b]) => b.bytes - a.bytes)
+      .map(([kind, { requests, bytes }]) => `| ${kind} | ${requests} | ${kib(bytes)} |`),
+    '',
+    'The lake’s slowest answers in that load (ms from request to last byte):',
+    '',
+    ...data.slowestLakeRequests.map(({ path, ms }) => `- ${Math.round(ms)} ms \`${path}\``),
+  ])
+}
