@@ -3,6 +3,7 @@ import path from 'node:path'
 import { readStudioSettings } from '@atl/local-defaults/studio'
 import { defineCliConfig } from 'sanity/cli'
 import type { Plugin } from 'vite'
+import { immutableStudioAssets } from './immutable-assets.ts'
 import { localStudioFonts } from './local-fonts.ts'
 import { inlineScriptsOf, studioSecurityHeaders } from './security-headers.ts'
 
@@ -45,7 +46,12 @@ export default defineCliConfig({
     return {
       ...config,
       define: { ...config.define, __STUDIO_SETTINGS__: JSON.stringify(settings) },
-      plugins: [...(config.plugins ?? []), withoutDashboardBridge, localStudioFonts],
+      plugins: [
+        ...(config.plugins ?? []),
+        withoutDashboardBridge,
+        localStudioFonts,
+        immutableStudioAssets,
+      ],
       server: { ...config.server, headers },
       preview: { ...config.preview, headers },
     }

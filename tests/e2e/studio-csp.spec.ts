@@ -93,3 +93,21 @@ test('every Studio tool works under the CSP with no violation', async ({ page })
   }
   expect(violations).toEqual([])
 })
+
+test("the Studio's content-named files are kept by the browser; its page is asked for again", async ({
+  request,
+}) => {
+  // studio/immutable-assets.ts: an editor who opens the Studio again loads its modules from the
+  // cache instead of asking for each of them again.
+  const page = await request.get(`${E2E_URLS.studio}/structure`)
+  expect(page.headers()['cache-control']).toBe('no-cache')
+  const html = await page.text()
+  const entry = /<script[^>]+src="(\/static\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(entry).toBeDefined()
+  const module = await request.get(`${E2E_URLS.studio}${entry ?? ''}`)
+  expect(module.status()).toBe(200)
+  expect(module.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  // The icons have no hash in their names: they may change under the same name.
+  const icon = await request.get(`${E2E_URLS.studio}/static/favicon.svg`)
+  expect(icon.headers()['cache-control']).toBe('no-cache')
+})
