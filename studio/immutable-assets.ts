@@ -9,7 +9,7 @@ import type { Plugin } from 'vite'
 
 /** A file of the build named by its content hash (Vite's `[name]-[hash]`, 8 characters). */
 const CONTENT_NAMED = /^\/static\/[^/?]+-[\w-]{8}\.(?:js|css|woff2)(?:\?|$)/
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export const immutableStudioAssets: Plugin = {
   name: 'atl:immutable-studio-assets',
