@@ -74,6 +74,12 @@ export const schemaTypes = [
 export { AD_TYPE_AVAILABILITY } from './documents/ad-type.ts'
 export { AD_TYPE_KEYS } from './campaign/ad-type-keys.ts'
 export { PAGE_SLUGS } from './documents/page.ts'
+export {
+  CONTENT_LANGUAGES,
+  SOURCE_LANGUAGE,
+  TRANSLATED_DOCUMENT_TYPES,
+  type ContentLanguage,
+} from './translations/languages.ts'
 export { FEATURE_ICONS } from './documents/feature.ts'
 export { DELIVERY_STATUSES } from './inbox/delivery.ts'
 export { CONTACT_FORM_NAMES, type ContactFormName } from './inbox/contact-forms.ts'

@@ -1,4 +1,4 @@
-import { INBOX_TYPES, SINGLETON_TYPES, schemaTypes } from '@atl/schemas'
+import { INBOX_TYPES, SINGLETON_TYPES, TRANSLATED_DOCUMENT_TYPES, schemaTypes } from '@atl/schemas'
 import { visionTool } from '@sanity/vision'
 import { createElement } from 'react'
 import { defineConfig, isObjectInputProps, type DocumentActionComponent } from 'sanity'
@@ -18,6 +18,7 @@ import { leftoverDraftsPlugin } from './releases/leftover-drafts-plugin.tsx'
 import { answerSanityHostsInPage } from './sanity-hosts.ts'
 import { withFutureScheduleTime } from './releases/schedule-time.tsx'
 import { structure } from './structure.ts'
+import { documentTranslations } from './translations/plugin.ts'
 
 // The Studio's version check and feedback probe, which no setting turns off and its CSP refuses,
 // are answered in the page (sanity-hosts.ts): on a local lake it sends nothing off this machine,
@@ -26,6 +27,7 @@ answerSanityHostsInPage()
 
 const singletons = new Set<string>(SINGLETON_TYPES)
 const inbox = new Set<string>(INBOX_TYPES)
+const translated = new Set<string>(TRANSLATED_DOCUMENT_TYPES)
 
 // Singletons exist once: no duplicate, delete or unpublish. Inbox items come from the website:
 // no duplicate either, but staff may delete one (for example on a data deletion request).
@@ -71,12 +73,19 @@ export default defineConfig({
     // A release's publish leaves drafts as they were, as on hosted Sanity: one that says just
     // what was published is discarded, so the document shows no draft and no Publish to do.
     leftoverDraftsPlugin(),
+    documentTranslations,
   ],
   schema: {
     types: schemaTypes,
-    // Neither singletons nor inbox items are created from the "new document" menu.
+    // Neither singletons nor inbox items are created from the "new document" menu; a translated
+    // document is created in a language ("English Legal or help page"), never without one.
     templates: (templates) =>
-      templates.filter(({ schemaType }) => !singletons.has(schemaType) && !inbox.has(schemaType)),
+      templates.filter(
+        ({ id, schemaType }) =>
+          !singletons.has(schemaType) &&
+          !inbox.has(schemaType) &&
+          !(translated.has(schemaType) && id === schemaType),
+      ),
   },
   form: {
     components: {

@@ -13,6 +13,7 @@ import { TargetIcon } from '@sanity/icons/Target'
 import type { ComponentType } from 'react'
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure'
 import { adRequestLists } from './campaign/ad-request-lists.ts'
+import { missingTranslations } from './translations/missing-translations.ts'
 
 type Icon = ComponentType
 type Sort = { field: string; direction: 'asc' | 'desc' }[]
@@ -44,7 +45,7 @@ const typeList = (S: StructureBuilder, type: string, title: string, icon: Icon, 
     )
 
 // Grouped the way marketing staff think of the site, not by schema type name.
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
     .items([
@@ -69,6 +70,7 @@ export const structure: StructureResolver = (S) =>
         singleton(S, 'campaignEmails', 'Campaign emails'),
       ]),
       typeList(S, 'page', 'Legal and help pages', DocumentTextIcon),
+      ...missingTranslations(S, context),
       S.divider(),
       group(S, 'Inbox', InboxIcon, [
         adRequestLists(S),

@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineField, defineType, isSlug } from '@sanity/types'
 import { formatIsoDate } from '../campaign/formats.ts'
+import { isUniqueInLanguage, languageField } from '../translations/languages.ts'
 
 // Pages whose address the site routes to; each slug has a fixed URL on the website.
 export const PAGE_SLUGS = [
@@ -20,8 +21,9 @@ export const page = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   description:
-    'A text page: privacy policy, terms, cookie policy, accessibility statement, help center, account deletion.',
+    'A text page: privacy policy, terms, cookie policy, accessibility statement, help center, account deletion. Each language is its own document (Translations, at the top of the form).',
   fields: [
+    languageField,
     defineField({
       name: 'title',
       title: 'Title',
@@ -33,7 +35,7 @@ export const page = defineType({
       title: 'Address',
       type: 'slug',
       description: 'Which address on the site shows this page.',
-      options: { source: 'title' },
+      options: { source: 'title', isUnique: isUniqueInLanguage },
       validation: (rule) =>
         rule.required().custom((slug) => {
           const current = slug?.current
@@ -75,11 +77,16 @@ export const page = defineType({
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo' }),
   ],
   preview: {
-    select: { title: 'title', slug: 'slug.current', effectiveDate: 'effectiveDate' },
-    prepare: ({ title, slug, effectiveDate }) => ({
+    select: {
+      title: 'title',
+      slug: 'slug.current',
+      effectiveDate: 'effectiveDate',
+      language: 'language',
+    },
+    prepare: ({ title, slug, effectiveDate, language }) => ({
       title,
       subtitle: [
-        `/${slug ?? ''}`,
+        language === 'es' ? `Spanish · /es/${slug ?? ''}` : `/${slug ?? ''}`,
         effectiveDate ? `effective ${formatIsoDate(effectiveDate)}` : null,
       ]
         .filter(Boolean)

@@ -42,13 +42,19 @@ export const locations = {
   campaignDuration: on(CREATE_AD),
   targetAudience: on(CREATE_AD),
   adType: on(CREATE_AD),
+  // Each language of a page is its own document, shown at its own address (an English page also
+  // shows on the Spanish address while it has no translation; the Studio lists those apart).
   page: defineLocations({
-    select: { title: 'title', slug: 'slug.current' },
-    resolve: (doc) => ({
-      locations: doc?.slug
-        ? inBothLanguages({ title: doc.title ?? doc.slug, href: `/${doc.slug}` })
-        : [],
-    }),
+    select: { title: 'title', slug: 'slug.current', language: 'language' },
+    resolve: (doc) => {
+      if (!doc?.slug) return { locations: [] }
+      const location = { title: doc.title ?? doc.slug, href: `/${doc.slug}` }
+      return {
+        locations: [
+          doc.language === 'es' ? { ...location, href: spanishHref(location.href) } : location,
+        ],
+      }
+    },
   }),
 }
 
@@ -63,7 +69,10 @@ const MAIN_DOCUMENTS = [
 // Spanish routes first: "/:slug" would otherwise take "/es" for a page's slug.
 export const mainDocuments = defineDocuments([
   ...MAIN_DOCUMENTS.map(({ route, filter }) => ({ route: spanishHref(route), filter })),
-  { route: '/es/:slug', filter: `_type == "page" && slug.current == $slug` },
+  { route: '/es/:slug', filter: `_type == "page" && slug.current == $slug && language == "es"` },
   ...MAIN_DOCUMENTS,
-  { route: '/:slug', filter: `_type == "page" && slug.current == $slug` },
+  {
+    route: '/:slug',
+    filter: `_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"`,
+  },
 ])

@@ -25,7 +25,7 @@ const SAMPLE_MS = 15_000
 const MIN_ROUNDS = 10
 /** The website's parameters for its queries (the outbox sweep passes the time). */
 const SITE_PARAMS: Record<string, Record<string, unknown>> = {
-  pageBySlugQuery: { slug: 'privacy-policy' },
+  pageBySlugQuery: { slug: 'privacy-policy', lang: 'es' },
   dueOutboxQuery: { now: '2030-01-01T00:00:00.000Z' },
   campaignByIdQuery: { id: 'adRequest.bench5' },
   bannerUploadQuery: { id: 'image-none', source: 'create-ad-banner' },

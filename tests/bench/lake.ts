@@ -19,7 +19,11 @@ const PAGE_QUERIES: Array<[string, string, Record<string, unknown>]> = [
   ],
   ['jobs', '*[_type == "jobOpening"] | order(order asc){_id, title, location, type, isNew}', {}],
   ['adPackages', '*[_type == "adPackage"] | order(order asc)', {}],
-  ['pageBySlug', '*[_type == "page" && slug.current == $slug][0]', { slug: 'privacy-policy' }],
+  [
+    'pageBySlug',
+    '*[_type == "page" && slug.current == $slug && language == $lang][0]',
+    { slug: 'privacy-policy', lang: 'es' },
+  ],
 ]
 
 const GENERATED_QUERIES: Array<[string, string, Record<string, unknown>]> = [

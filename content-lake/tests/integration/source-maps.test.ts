@@ -19,7 +19,7 @@ const SEED_DIR = fileURLToPath(new URL('../../../studio/seed', import.meta.url))
 type QueryName = keyof typeof queries
 
 const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
-  pageBySlugQuery: { slug: 'support' },
+  pageBySlugQuery: { slug: 'support', lang: 'es' },
   dueOutboxQuery: { now: '2100-01-01T00:00:00Z' },
   campaignByIdQuery: { id: 'adRequest.source-map-test' },
   bannerUploadQuery: { id: 'image-test-1200x400-png', source: 'create-ad-banner' },
@@ -31,7 +31,9 @@ const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
  * the fields it filters or sorts by, whose marking would change what the query does.
  */
 const UNMAPPED: Partial<Record<QueryName, string[]>> = {
-  pageBySlugQuery: ['slug'], // slug.current == $slug
+  // slug.current == $slug, language in [$lang, "en"]: the page compares the language, so a
+  // draft-mode stega mark on it would make every page look untranslated
+  pageBySlugQuery: ['language', 'slug'],
   adOptionsQuery: ['durations[].days'], // order(days asc)
   dueOutboxQuery: ['[]'], // the `_id`s of due documents
   unflaggedOutboxQuery: ['[]'], // the `_id`s of documents stored before the flag

@@ -36,7 +36,7 @@ const RANDOM = randomDataset(seeded(7), 32)
 const DATASETS = { seed: SEED, random: RANDOM }
 
 const SITE_PARAMS: Record<string, Record<string, unknown>> = {
-  pageBySlugQuery: { slug: 'privacy-policy' },
+  pageBySlugQuery: { slug: 'privacy-policy', lang: 'es' },
   dueOutboxQuery: { now: '2030-01-01T00:00:00Z' },
   campaignByIdQuery: { id: 'adRequest.analysis-test' },
   bannerUploadQuery: { id: 'image-test-1200x400-png', source: 'create-ad-banner' },

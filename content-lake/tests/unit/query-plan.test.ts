@@ -135,6 +135,7 @@ const OTHER_CASES = [
 const PARAMS = {
   ...FIELD_PARAMS,
   slug: 'privacy-policy',
+  lang: 'es',
   now: '2030-01-01T00:00:00Z',
   source: 'create-ad-banner',
   cutoff: '2030-01-01T00:00:00Z',

@@ -78,8 +78,8 @@ for (const slug of ['cookie-policy', 'accessibility']) {
   }) => {
     const doc = await cms<{ title: string; headings: string[]; label: string }>(
       `{
-        "title": *[_type == "page" && slug.current == $slug][0].title,
-        "headings": *[_type == "page" && slug.current == $slug][0].body[style == "h2"].children[0].text,
+        "title": *[_type == "page" && slug.current == $slug && language == "en"][0].title,
+        "headings": *[_type == "page" && slug.current == $slug && language == "en"][0].body[style == "h2"].children[0].text,
         "label": (*[_id == "siteSettings"][0].footerColumns[].links[])[href == "/" + $slug][0].label
       }`,
       { slug },

@@ -108,22 +108,39 @@ test('a missing Spanish page is a 404 in Spanish', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
 })
 
-test('text with no Spanish version yet is shown in English and marked lang="en"', async ({
+test('a legal page reads in Spanish; text with no Spanish version yet is English, marked lang="en"', async ({
   page,
 }) => {
+  const spanish = await cms<{
+    title: string
+    seoTitle: string
+    effectiveDate: string
+    headings: string[]
+  }>(
+    `*[_type == "page" && slug.current == "privacy-policy" && language == "es"][0]{
+      title, "seoTitle": seo.title, effectiveDate, "headings": body[style == "h2"].children[0].text
+    }`,
+  )
   await page.goto('/es/privacy-policy')
   const title = page.getByRole('heading', { level: 1 })
-  await expect(title).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('navigation', { name: 'En esta página' })).toBeVisible()
-  // The page's own words and its date are Spanish, the date written as es-US writes it.
-  const effective = await cms<string>(
-    `*[_type == "page" && slug.current == "privacy-policy"][0].effectiveDate`,
+  await expect(title).toHaveText(spanish.title)
+  // Written in the page's language: nothing marks it as another.
+  expect(await title.evaluate((heading) => heading.closest('[lang]')?.getAttribute('lang'))).toBe(
+    'es',
   )
+  const contents = page.getByRole('navigation', { name: 'En esta página' })
+  await expect(contents.getByRole('link')).toHaveText(spanish.headings)
+  // The date is the English page's, written as es-US writes it.
   const spanishDate = new Intl.DateTimeFormat('es-US', {
     dateStyle: 'long',
     timeZone: 'UTC',
-  }).format(new Date(`${effective}T00:00:00Z`))
+  }).format(new Date(`${spanish.effectiveDate}T00:00:00Z`))
   await expect(page.getByText(`Vigente desde el ${spanishDate}`)).toBeVisible()
+  await expect(page).toHaveTitle(spanish.seoTitle)
+  // The English page is untouched by its translation.
+  await page.goto('/privacy-policy')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  // The home page's sections have no Spanish version yet: English, and marked so.
   await page.goto('/es')
   expect(
     await page

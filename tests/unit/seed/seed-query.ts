@@ -25,10 +25,11 @@ export const home = '*[_id == "homePage"][0]'
 export const advertise = '*[_id == "advertisePage"][0]'
 export const mediaKit = '*[_id == "mediaKitPage"][0]'
 
-export const pageText = (slug: string) =>
-  `pt::text(*[_type == "page" && slug.current == "${slug}"][0].body)`
-export const pageField = (slug: string, field: string) =>
-  `*[_type == "page" && slug.current == "${slug}"][0].${field}`
+/** The English page at `slug` (its Spanish translation shares the address). */
+const englishPage = (slug: string) =>
+  `*[_type == "page" && slug.current == "${slug}" && language == "en"][0]`
+export const pageText = (slug: string) => `pt::text(${englishPage(slug)}.body)`
+export const pageField = (slug: string, field: string) => `${englishPage(slug)}.${field}`
 export const sectionHeadings = (slug: string) =>
   pageField(slug, 'body[style == "h2"].children[0].text')
 export const linksIn = (slug: string) => pageField(slug, 'body[].markDefs[_type == "link"].href')

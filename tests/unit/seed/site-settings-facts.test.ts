@@ -17,10 +17,11 @@ describe('company and site settings', () => {
     ['Support email is support@vybeatl.com', `${settings}.supportEmail`, 'support@vybeatl.com'],
     ['Privacy email is privacy@vybeatl.com', `${settings}.privacyEmail`, 'privacy@vybeatl.com'],
     [
-      'Every singleton and page has a search title and description',
+      'Every singleton and page, in each of its languages, has a search title and description',
       `count(*[_type in ["siteSettings", "homePage", "advertisePage", "mediaKitPage", "createAdPage", "page"]
         && defined(seo.title) && defined(seo.description)])`,
-      11,
+      // 5 singletons, 6 pages in English and 6 in Spanish
+      17,
     ],
   ])
 })

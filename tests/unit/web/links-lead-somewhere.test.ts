@@ -129,11 +129,19 @@ describe('rich text', () => {
       ],
     },
   ]
-  const render = (value: RichTextValue) => renderToStaticMarkup(createElement(RichText, { value }))
+  const render = (value: RichTextValue, locale: 'en' | 'es' = 'en') =>
+    renderToStaticMarkup(createElement(RichText, { value, locale }))
 
   it('draws a link with a target as a link', () => {
     expect(render(paragraph('/cookie-policy'))).toMatch(
       /Read the <a [^>]*href="\/cookie-policy"[^>]*>cookie policy<\/a>/,
+    )
+  })
+
+  it("leads a Spanish reader to the site's page in Spanish, and off the site unchanged", () => {
+    expect(render(paragraph('/cookie-policy'), 'es')).toMatch(/href="\/es\/cookie-policy"/)
+    expect(render(paragraph('https://example.com/a'), 'es')).toMatch(
+      /href="https:\/\/example.com\/a"/,
     )
   })
 

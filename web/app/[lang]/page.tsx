@@ -61,6 +61,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         jobs={jobs}
         applyLabel={page.jobs?.applyLabel ?? ''}
         applyUrl={settings.jobApplicationUrl}
+        locale={locale}
       />
     </div>
   )

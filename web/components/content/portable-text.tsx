@@ -4,6 +4,7 @@ import {
   type PortableTextMarkComponentProps,
 } from '@portabletext/react'
 import type { ReactNode } from 'react'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { SmartLink } from '../ui/smart-link'
 import { headingId } from './heading-id'
@@ -18,9 +19,10 @@ const textOf = (children: ReactNode): string =>
 /** A link in rich text, as the schema stores it. */
 type LinkMark = NonNullable<RichTextValue[number]['markDefs']>[number]
 
-// The one component map for Portable Text; anything the map does not know is shown, visibly,
+// The one component map for Portable Text, per language (a link to one of the site's pages goes
+// to that page in the reader's language); anything the map does not know is shown, visibly,
 // instead of silently disappearing from a legal page.
-const components: PortableTextComponents = {
+const componentsFor = (locale: Locale): PortableTextComponents => ({
   block: {
     normal: ({ children }) => <p className="my-4 leading-relaxed text-zinc-300">{children}</p>,
     h2: ({ children }) => (
@@ -51,6 +53,7 @@ const components: PortableTextComponents = {
       value?.href ? (
         <SmartLink
           href={value.href}
+          locale={locale}
           className="text-brand-sky underline underline-offset-4 hover:text-white"
         >
           {children}
@@ -68,8 +71,13 @@ const components: PortableTextComponents = {
     </p>
   ),
   unknownMark: ({ children }) => <span>{children}</span>,
-}
+})
 
-export function RichText({ value }: { value: RichTextValue }) {
-  return <PortableText value={value} components={components} />
+const COMPONENTS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, componentsFor(locale)]),
+) as Record<Locale, PortableTextComponents>
+
+/** Rich text on a page in `locale`. */
+export function RichText({ value, locale }: { value: RichTextValue; locale: Locale }) {
+  return <PortableText value={value} components={COMPONENTS[locale]} />
 }

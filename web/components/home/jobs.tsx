@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { RichText } from '../content/portable-text'
 import { secondaryButton } from '../ui/button-styles'
@@ -20,11 +21,13 @@ export function Jobs({
   jobs,
   applyLabel,
   applyUrl,
+  locale,
 }: {
   intro: SectionIntro | null
   jobs: JobOpening[]
   applyLabel: string
   applyUrl: string
+  locale: Locale
 }) {
   return (
     <Section id="jobs" intro={intro}>
@@ -53,7 +56,7 @@ export function Jobs({
                   <span className="hidden group-open:inline">Hide Details</span>
                 </summary>
                 <div className="mt-4 border-t border-white/10 pt-2">
-                  <RichText value={job.description} />
+                  <RichText value={job.description} locale={locale} />
                 </div>
               </details>
             </article>

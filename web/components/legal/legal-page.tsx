@@ -1,12 +1,14 @@
 import { formatIsoDate } from '@atl/schemas/formats'
 import type { Messages } from '@/lib/messages/catalogue'
-import { contentLang, FORMAT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { FORMAT_LOCALE, textLang, type Locale } from '@/lib/i18n/locales'
 import type { RichText as RichTextValue } from '@/sanity/types'
 import { headingId } from '../content/heading-id'
 import { RichText } from '../content/portable-text'
 
 interface LegalPageContent {
   title: string
+  /** The language the text is written in: the page's, or English while untranslated. */
+  language: string
   effectiveDate: string | null
   intro: string | null
   body: RichTextValue
@@ -22,8 +24,8 @@ export function LegalPage({
   locale: Locale
   messages: Messages['legal']
 }) {
-  // The CMS text has no Spanish version yet (issue #33): on a Spanish page it says it is English.
-  const textLang = contentLang(locale)
+  // A page with no translation yet shows its English text, which says it is English.
+  const lang = textLang(page.language, locale)
   const sections = page.body.flatMap((block) =>
     block.style === 'h2' ? [(block.children ?? []).map((span) => span.text ?? '').join('')] : [],
   )
@@ -31,7 +33,7 @@ export function LegalPage({
     <article className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
       <header>
         <h1
-          lang={textLang}
+          lang={lang}
           className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl"
         >
           {page.title}
@@ -45,7 +47,7 @@ export function LegalPage({
           </p>
         ) : null}
         {page.intro ? (
-          <p lang={textLang} className="mt-6 text-lg text-zinc-300">
+          <p lang={lang} className="mt-6 text-lg text-zinc-300">
             {page.intro}
           </p>
         ) : null}
@@ -58,7 +60,7 @@ export function LegalPage({
           <h2 className="text-sm font-semibold tracking-widest text-zinc-400 uppercase">
             {messages.onThisPage}
           </h2>
-          <ol lang={textLang} className="mt-3 grid gap-1.5 sm:grid-cols-2">
+          <ol lang={lang} className="mt-3 grid gap-1.5 sm:grid-cols-2">
             {sections.map((section) => (
               <li key={section}>
                 <a href={`#${headingId(section)}`} className="text-zinc-300 hover:text-white">
@@ -69,8 +71,8 @@ export function LegalPage({
           </ol>
         </nav>
       ) : null}
-      <div lang={textLang} className="mt-6">
-        <RichText value={page.body} />
+      <div lang={lang} className="mt-6">
+        <RichText value={page.body} locale={locale} />
       </div>
     </article>
   )

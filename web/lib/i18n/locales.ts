@@ -44,9 +44,15 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
 }
 
 /**
- * The `lang` of text edited in the CMS on a page in `locale`: the content has no Spanish
- * version yet, so a Spanish page shows it in English and says so (screen readers then read it
- * with English pronunciation). Undefined where it matches the page.
+ * The `lang` of text edited in the CMS that has no Spanish version in the content model yet
+ * (everything but the legal and help pages, issue #33): a Spanish page shows it in English and
+ * says so (screen readers then read it with English pronunciation). Undefined on English pages.
  */
-export const contentLang = (locale: Locale): 'en' | undefined =>
-  locale === 'en' ? undefined : 'en'
+export const contentLang = (locale: Locale) => textLang('en', locale)
+
+/**
+ * The `lang` of a text written in `written` on a page in `locale`: undefined where they match,
+ * else the text's own language (a translation that is missing falls back to English).
+ */
+export const textLang = (written: string, locale: Locale): string | undefined =>
+  written === locale ? undefined : written

@@ -70,12 +70,19 @@ export const mediaKitLogoQuery =
   "file": logo.asset->{url, mimeType, extension}
 }`)
 
-export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  title, "slug": slug.current, effectiveDate, intro, body, ${seoFields}, _updatedAt
+/**
+ * A legal or help page in `$lang`, or in English when it has no translation yet (documents from
+ * before translations have no language: English). `language` says which one it is.
+ */
+export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug
+  && coalesce(language, "en") in [$lang, "en"]]
+  | order(coalesce(language, "en") == $lang desc)[0]{
+  title, "slug": slug.current, "language": coalesce(language, "en"), effectiveDate, intro, body,
+  ${seoFields}, _updatedAt
 }`)
 
 export const sitemapQuery = defineQuery(`{
-  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "pages": *[_type == "page" && defined(slug.current) && coalesce(language, "en") == "en"]{"slug": slug.current, _updatedAt},
   "singletons": *[_id in ["homePage", "advertisePage", "mediaKitPage", "createAdPage"]]{_id, _updatedAt}
 }`)
 

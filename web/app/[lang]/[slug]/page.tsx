@@ -27,7 +27,7 @@ export default async function CmsPage({ params }: PageProps<'/[lang]/[slug]'>) {
   const locale = await localeOf(params)
   return (
     <LegalPage
-      page={await getPageBySlug(pageSlug((await params).slug))}
+      page={await getPageBySlug(pageSlug((await params).slug), locale)}
       locale={locale}
       messages={messagesFor(locale).legal}
     />

@@ -1,0 +1,58 @@
+import { defineField, type SlugIsUniqueValidator } from '@sanity/types'
+import { getPublishedId } from '../ids.ts'
+
+// The languages staff write content in, and how a document says which one it is in (issue #33).
+//
+// Two ways to translate, each where it fits:
+// - a whole document per language (@sanity/document-internationalization, studio/translations):
+//   legal and help pages, long rich text whose sections, headings and links differ by language.
+//   Each language's document has its own drafts, history, releases and publishing; the plugin
+//   links them in a `translation.metadata` document. What is the same in both (the address, the
+//   effective date) is copied when a translation is made and checked by the site's validation.
+// - (next) short fields of packages, durations, audiences and ad types, whose prices and numbers
+//   must stay one value: a field per language inside the one document.
+// The website shows the English text, marked lang="en", wherever a translation is missing.
+
+export const CONTENT_LANGUAGES = [
+  { id: 'en', title: 'English' },
+  { id: 'es', title: 'Spanish' },
+] as const
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]['id']
+
+/** What a document with no language field is written in: every document from before #33. */
+export const SOURCE_LANGUAGE: ContentLanguage = 'en'
+
+/** Document types translated as a whole document per language. */
+export const TRANSLATED_DOCUMENT_TYPES = ['page'] as const
+
+/** The field the plugin writes a document's language into; staff see it as a badge, not a field. */
+export const languageField = defineField({
+  name: 'language',
+  title: 'Language',
+  type: 'string',
+  readOnly: true,
+  hidden: true,
+})
+
+/**
+ * A slug is one address per language: the English and the Spanish privacy policy share
+ * `privacy-policy` (shown at /privacy-policy and /es/privacy-policy); two documents of one
+ * language may not.
+ */
+export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) => {
+  const { document, getClient } = context
+  if (!document) return true
+  const clashes = await getClient({ apiVersion: '2025-02-19' }).fetch<number>(
+    `count(*[_type == $type && slug.current == $slug && coalesce(language, $source) == $language
+      && !sanity::versionOf($id)])`,
+    {
+      type: document._type,
+      slug,
+      language: typeof document.language === 'string' ? document.language : SOURCE_LANGUAGE,
+      source: SOURCE_LANGUAGE,
+      id: getPublishedId(document._id),
+    },
+    { perspective: 'raw' },
+  )
+  return clashes === 0
+}
