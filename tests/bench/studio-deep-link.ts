@@ -18,6 +18,7 @@ import { signInLink } from '@atl/content-lake/sign-in-link'
 import { LOCAL_PROJECT_ID, loopbackOrigins } from '@atl/local-defaults'
 import { OFFLINE_ENV } from '../../scripts/lib/offline-env.ts'
 import { lakeClient } from '../support/lake-client.ts'
+import { campaign } from '../unit/email/fixtures.ts'
 import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../support/own-settings.ts'
 import { launchChromium } from './chromium.ts'
 import { latencySummary, round, type LatencySummary } from './percentile.ts'
@@ -28,37 +29,11 @@ export const DEEP_LINK_GOAL_MS = 3000
 const STUDIO_DIR = path.join(ROOT, 'studio')
 const SANITY_CLI = path.join(ROOT, 'node_modules/@sanity/cli/bin/run.js')
 /** The request's title in its form (schemas/inbox/ad-request.ts preview). */
-const TITLE = 'Sky Lounge ATL (bench): Rooftop Fridays'
+const TITLE = 'Sky Lounge ATL: Rooftop Fridays (bench)'
 const AUTH_KEY = `__studio_auth_token_${LOCAL_PROJECT_ID}`
 
 /** The ad request the link opens: as the website stores one, with its campaign record. */
-const REQUEST = {
-  _id: 'adRequest.benchdeeplink',
-  _type: 'adRequest',
-  reference: 'VYB-BENCH',
-  review: { _type: 'campaignReview', status: 'inReview' },
-  handlingStatus: 'new',
-  submittedAt: '2026-11-20T15:00:00Z',
-  businessName: 'Sky Lounge ATL (bench)',
-  contactName: 'Maya Johnson',
-  email: 'maya@skylounge.example',
-  phone: '404-555-0123',
-  adType: 'banner',
-  adTypeName: 'Banner Ad',
-  adName: 'Rooftop Fridays',
-  targetUrl: 'https://skylounge.example/fridays',
-  description: 'Live DJ sets every Friday on the roof.',
-  packageName: 'Standard',
-  budget: '300',
-  duration: 30,
-  startDate: '2026-12-04',
-  targetAudience: 'city',
-  targetAudienceName: 'City Wide',
-  estimatedImpressions: 3000,
-  estimatedClicks: 90,
-  paymentMethod: 'invoice',
-  language: 'en',
-}
+const REQUEST = { ...campaign, _id: 'adRequest.benchdeeplink', adName: 'Rooftop Fridays (bench)' }
 
 export interface LoadedKind {
   requests: number
