@@ -10,6 +10,11 @@ import { CHROME_FLAGS, chromiumPath } from './chromium.ts'
 import { onInterrupt } from './cleanup.ts'
 
 export const LIGHTHOUSE_PAGES = ['/', '/advertise', '/media-kit', '/privacy-policy', '/create-ad']
+/**
+ * Spanish pages beside the control (issue #33): the home page, the privacy policy (Spanish text
+ * with accents on every line, from its own document) and the wizard in Spanish.
+ */
+export const SPANISH_LIGHTHOUSE_PAGES = ['/es', '/es/privacy-policy', '/es/create-ad']
 export const PRESETS = ['mobile', 'desktop'] as const
 export type Preset = (typeof PRESETS)[number]
 

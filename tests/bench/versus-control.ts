@@ -9,7 +9,7 @@ import { generateReport, type Result as LighthouseResult } from 'lighthouse'
 import { campaignPagePath } from './campaign-page.ts'
 import { chromiumPath } from './chromium.ts'
 import { startControl } from './control.ts'
-import { LIGHTHOUSE_PAGES, runWithArtifacts } from './lighthouse.ts'
+import { LIGHTHOUSE_PAGES, runWithArtifacts, SPANISH_LIGHTHOUSE_PAGES } from './lighthouse.ts'
 import { percentile } from './percentile.ts'
 import { simulatedPaintOf, type SimulatedPaint } from './simulated-paint.ts'
 import type { Stack } from './stack.ts'
@@ -79,7 +79,7 @@ export async function benchVersusControl(
   try {
     const targets: Array<PaintTarget & { url: string }> = [
       { page: 'control', url: control.url, runs: [], failedRuns: [] },
-      ...[...LIGHTHOUSE_PAGES, campaign].map((page) => ({
+      ...[...LIGHTHOUSE_PAGES, ...SPANISH_LIGHTHOUSE_PAGES, campaign].map((page) => ({
         page: page === campaign ? '/campaigns/<token>' : page,
         url: new URL(page, stack.webUrl).href,
         runs: [],
