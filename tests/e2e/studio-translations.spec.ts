@@ -112,7 +112,9 @@ test('an editor translates a page that has no Spanish version, and /es shows it'
 
   // And the page has left the list of what needs translating.
   await gotoStudio(page, '/structure/missing-es')
-  await expect(page.getByTestId('document-list-pane').getByText('No results found')).toBeVisible({
+  await expect(
+    page.getByTestId('document-list-pane').getByText('No matching documents'),
+  ).toBeVisible({
     timeout: 60_000,
   })
 })
