@@ -137,11 +137,11 @@ describe("the wizard's summary and confirmation", () => {
     const terms = termsIn(inForm(premium, summary, 'es'))
     expect(terms).toEqual(
       expect.arrayContaining([
-        ['Presupuesto', '$1,200/mes'],
+        ['Presupuesto', '$1,200 al mes'],
         ['Total', '$2,280 por 60 días, con 5% de descuento'],
         ['Fecha de inicio', '1 de julio de 2026'],
         ['Impresiones est.', '480,000'],
-        ['Banner', 'Nuestro equipo lo diseña a partir de su descripción'],
+        ['Banner', 'Diseñado por nuestro equipo a partir de su descripción'],
       ]),
     )
   })

@@ -5,11 +5,13 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CampaignDetails } from '@/components/campaigns/campaign-details'
 import type { Campaign } from '@/lib/campaigns/load'
-import { campaign as stored } from '../email/fixtures.ts'
+import { advertiserFacts } from '@/lib/email/facts'
+import type { Locale } from '@/lib/i18n/locales'
+import { campaign as stored, now } from '../email/fixtures.ts'
 
-const rowsOf = (campaign: Campaign) =>
+const rowsOf = (campaign: Campaign, locale: Locale = 'en') =>
   [
-    ...renderToStaticMarkup(createElement(CampaignDetails, { campaign })).matchAll(
+    ...renderToStaticMarkup(createElement(CampaignDetails, { campaign, locale })).matchAll(
       /<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g,
     ),
   ].map(([, label, value]) => [label, value])
@@ -41,5 +43,25 @@ describe('the campaign page details', () => {
     expect(labels).not.toContain('Phone')
     expect(labels).not.toContain('Runs')
     expect(labels).toContain('Email')
+  })
+
+  // One wording of a booked campaign's facts (messages bookedFacts) for the wizard, this page and
+  // the emails: the Spanish page once wrote "10 % de descuento" where the wizard wrote "10%".
+  it('in Spanish, writes the facts as the Spanish wizard and emails do', () => {
+    const discounted = { ...stored, duration: 90, totalPrice: 810, discountPercent: 10 }
+    const rows = rowsOf(discounted as Campaign, 'es')
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Presupuesto', '$300 al mes'],
+        ['Duración', '90 días'],
+        ['Total', '$810 por 90 días, con 10% de descuento'],
+      ]),
+    )
+    const emailed = advertiserFacts(discounted, now, 'es').map(({ label, value }) => [label, value])
+    expect(emailed).toEqual(
+      expect.arrayContaining(
+        rows.filter(([label]) => label === 'Presupuesto' || label === 'Total'),
+      ),
+    )
   })
 })

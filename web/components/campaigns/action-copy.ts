@@ -1,7 +1,7 @@
 import 'server-only'
 import type { AdvertiserAction } from '@atl/schemas/campaign'
 import type { Campaign } from '../../lib/campaigns/load'
-import { bookedTexts } from '../../lib/campaigns/booked-texts'
+import { campaignTexts, durationWords } from '../../lib/ad-request/booked-campaign'
 import { messagesFor } from '../../lib/messages/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
 import { fill } from '../../lib/i18n/message-format'
@@ -24,8 +24,8 @@ export function actionConsequence(
 ): string {
   const messages = messagesFor(locale)
   const words = messages.campaignPage.consequences
-  const booked = bookedTexts(campaign, locale, messages.campaignFacts, 'full')
-  const { startDate: start, lastDay: end } = booked
+  const wording = { locale, facts: messages.bookedFacts }
+  const { startDate: start, lastDay: end } = campaignTexts(campaign, 'full', wording)
   switch (action) {
     case 'pause':
       return end ? fill(words.pauseEnds, { end }) : words.pause
@@ -33,10 +33,9 @@ export function actionConsequence(
       return end ? fill(words.resumeEnds, { end }) : words.resume
     case 'changeStartDate': {
       // The days alone, as booked: "30 days", not the CMS's name for them.
-      const days = campaign.duration
-        ? bookedTexts({ duration: campaign.duration }, locale, messages.campaignFacts).duration
-        : undefined
-      const duration = days ?? words.sameDuration
+      const duration = campaign.duration
+        ? durationWords(campaign.duration, undefined, wording)
+        : words.sameDuration
       return start
         ? fill(words.changeStartDateFrom, { duration, start })
         : fill(words.changeStartDate, { duration })

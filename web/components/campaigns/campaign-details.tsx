@@ -1,5 +1,5 @@
 import { formatAtlantaDateTime } from '@atl/schemas/formats'
-import { bookedTexts, type CampaignTexts } from '../../lib/campaigns/booked-texts'
+import { campaignTexts, type CampaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { Campaign } from '../../lib/campaigns/load'
 import { messagesFor } from '../../lib/messages/catalogue'
 import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from '../../lib/i18n/locales'
@@ -28,7 +28,7 @@ export function CampaignDetails({
   const messages = messagesFor(locale)
   const { labels } = messages.campaignFacts
   const short = (field: keyof typeof labels) => labels[field].short
-  const booked = bookedTexts(c, locale, messages.campaignFacts)
+  const booked = campaignTexts(c, 'long', { locale, facts: messages.bookedFacts })
   const rows: [string, string | undefined][] = [
     [short('businessName'), c.businessName],
     [short('contactName'), c.contactName],

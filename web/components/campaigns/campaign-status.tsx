@@ -1,6 +1,6 @@
 import { campaignStatus, type CampaignStatus as Status } from '@atl/schemas/campaign'
 import Link from 'next/link'
-import { bookedTexts } from '../../lib/campaigns/booked-texts'
+import { campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { Campaign } from '../../lib/campaigns/load'
 import { messagesFor } from '../../lib/messages/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales'
@@ -27,8 +27,8 @@ function meaningOf(
 ): string {
   const messages = messagesFor(locale)
   const words = messages.campaignPage.status.meanings
-  const booked = bookedTexts(campaign, locale, messages.campaignFacts, 'full')
-  const { startDate: start, lastDay: end } = booked
+  const wording = { locale, facts: messages.bookedFacts }
+  const { startDate: start, lastDay: end } = campaignTexts(campaign, 'full', wording)
   switch (status) {
     case 'inReview':
       return fill(words.inReview, { reviewPromise })

@@ -5,7 +5,9 @@ import { bannerSizeOf, sizeText } from '../banner/limits'
 import type { Messages } from '../messages/catalogue'
 import { FORMAT_LOCALE, type Locale } from '../i18n/locales'
 import { fill, plural } from '../i18n/message-format'
-// English unless a page passes its language's wording (the emails and the Studio stay English).
+// English unless the caller passes another language's wording: the wizard, the campaign page and
+// the emails hand theirs in from the catalogue, which this module (in the wizard's bundle) cannot
+// import whole.
 import { bookedFacts as ENGLISH_FACTS } from '../messages/en/booked-facts'
 import { estimateCampaign } from './estimate'
 import { packageByBudget, type AdOptions } from './options'
@@ -89,7 +91,7 @@ const ENGLISH: CampaignWording = { locale: 'en', facts: ENGLISH_FACTS }
 
 /** "30 days", or "1 Month (30 days)" where the CMS's name for the duration is known. */
 export function durationWords(days: number, name?: string, w = ENGLISH): string {
-  const daysText = plural(w.facts.days, days, w.locale)
+  const daysText = plural(w.facts.days, days, w.locale, formatCount(days, FORMAT_LOCALE[w.locale]))
   return name ? fill(w.facts.namedDuration, { name, days: daysText }) : daysText
 }
 
@@ -97,7 +99,7 @@ export function durationWords(days: number, name?: string, w = ENGLISH): string 
 function monthlyPriceWords(budget: string | undefined, w = ENGLISH): string | undefined {
   if (!budget) return undefined
   if (!/^\d+$/.test(budget)) return budget
-  return `${formatUsd(budget, FORMAT_LOCALE[w.locale])}${w.facts.perMonth}`
+  return fill(w.facts.perMonth, { price: formatUsd(budget, FORMAT_LOCALE[w.locale]) })
 }
 
 function bannerText(c: BookedCampaign, w: CampaignWording): string | undefined {
@@ -116,10 +118,13 @@ function totalText(c: BookedCampaign, w: CampaignWording): string | undefined {
   return fill(c.discountPercent ? w.facts.discountedTotal : w.facts.total, values)
 }
 
+export type CampaignTexts = ReturnType<typeof campaignTexts>
+
 /**
  * The campaign's facts as text, each undefined where the campaign lacks it. Dates are "July 1,
  * 2026", or with `full` "Wednesday, July 1, 2026" (the emails); `wording` gives another
- * language's words and formats (English by default).
+ * language's words and formats (English by default). The labels the CMS gave the choices
+ * (package, ad type, audience) are shown as given: the CMS has them in English only.
  */
 export function campaignTexts(
   c: BookedCampaign,

@@ -1,7 +1,7 @@
 import { campaignStatus } from '@atl/schemas/campaign'
 import type { CampaignField } from '@atl/schemas/campaign-labels'
 import type { AdRequest } from '../../sanity/types'
-import { bookedTexts } from '../campaigns/booked-texts'
+import { campaignTexts } from '../ad-request/booked-campaign'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 import { emailWordsFor, type EmailWords } from './words'
 
@@ -32,12 +32,10 @@ const present = (words: EmailWords, facts: [FactField, string | undefined][]): F
 
 /** The stored request as a booked campaign: its banner is the image field's asset. */
 const bookedOf = (campaign: AdRequest, locale: Locale) =>
-  bookedTexts(
-    { ...campaign, bannerAssetId: campaign.banner?.asset?._ref },
+  campaignTexts({ ...campaign, bannerAssetId: campaign.banner?.asset?._ref }, 'full', {
     locale,
-    emailWordsFor(locale).facts,
-    'full',
-  )
+    facts: emailWordsFor(locale).booked,
+  })
 
 const status = (campaign: AdRequest, now: Date, words: EmailWords) =>
   words.statusTitles[campaignStatus(campaign, now)]

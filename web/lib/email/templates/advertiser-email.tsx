@@ -1,6 +1,6 @@
 import { campaignStatus, type CampaignEvent } from '@atl/schemas/campaign'
 import { Text } from '@react-email/components'
-import { bookedTexts } from '../../campaigns/booked-texts'
+import { campaignTexts } from '../../ad-request/booked-campaign'
 import type { Locale } from '../../i18n/locales'
 import { fill } from '../../i18n/message-format'
 import { advertiserFacts } from '../facts'
@@ -53,7 +53,8 @@ function highlightOf({
 }: Props): { label: string; text: string } | null {
   const words = emailWordsFor(locale)
   const labels = words.emails.highlights
-  const { startDate: start, lastDay } = bookedTexts(campaign, locale, words.facts, 'full')
+  const wording = { locale, facts: words.booked }
+  const { startDate: start, lastDay } = campaignTexts(campaign, 'full', wording)
   switch (event) {
     case 'approved':
       return start ? { label: labels.goesLive, text: start } : null

@@ -1,10 +1,8 @@
 import { campaignLabel, type CampaignField } from '@atl/schemas/campaign-labels'
 
-// What a booked campaign's facts are called and how its values read, on the campaign page and
-// in the advertiser's emails. The English names are the shared ones (@atl/schemas/campaign-labels,
-// which the wizard and the Studio use too), so they cannot drift apart; the value texts below
-// are what the Spanish page and emails write where English ones come from
-// lib/ad-request/booked-campaign.ts.
+// What a booked campaign's facts are called on the campaign page and in the advertiser's emails.
+// The English names are the shared ones (@atl/schemas/campaign-labels, which the wizard and the
+// Studio use too), so they cannot drift apart. How the facts' values read is bookedFacts.
 
 const named = (field: CampaignField) => ({
   long: campaignLabel(field),
@@ -40,14 +38,5 @@ export const campaignFacts = {
     targetAudience: named('targetAudience'),
     estimatedImpressions: named('estimatedImpressions'),
     estimatedClicks: named('estimatedClicks'),
-  },
-  values: {
-    perMonth: '{price}/month',
-    days: { one: '{count} day', other: '{count} days' },
-    durationNamed: '{name} ({days})',
-    total: '{total} for {days}',
-    totalWithDiscount: '{total} for {days}, {percent}% off',
-    ownBanner: 'Your image, {size} pixels',
-    bannerByTeam: 'Designed by our team from your description',
   },
 } as const

@@ -32,13 +32,4 @@ export const campaignFacts: CatalogueShape<typeof en> = {
     estimatedImpressions: named('Impresiones estimadas', 'Impresiones est.'),
     estimatedClicks: named('Clics estimados', 'Clics est.'),
   },
-  values: {
-    perMonth: '{price} al mes',
-    days: { one: '{count} día', other: '{count} días' },
-    durationNamed: '{name} ({days})',
-    total: '{total} por {days}',
-    totalWithDiscount: '{total} por {days}, con {percent} % de descuento',
-    ownBanner: 'Su imagen, de {size} píxeles',
-    bannerByTeam: 'Diseñado por nuestro equipo a partir de su descripción',
-  },
 }
