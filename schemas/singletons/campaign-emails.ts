@@ -50,6 +50,74 @@ export const campaignEmailMessage = defineType({
   preview: { select: { title: 'subject', subtitle: 'intro' } },
 })
 
+/**
+ * The copy of the emails in one language: what every email says and each event's subject and
+ * opening line. English is required (the emails are written with it); Spanish is optional, a
+ * field left empty falling back to the built-in Spanish text. Both languages store the same
+ * field names, so the website reads them alike (lib/email/default-copy.ts). `grouped` puts the
+ * fields on the document's tabs (every email, per event); the Spanish ones share a tab instead.
+ */
+function emailCopyFields({ required, grouped }: { required: boolean; grouped: boolean }) {
+  const common = grouped ? 'common' : undefined
+  const need = <R extends { required(): R }>(rule: R) => (required ? rule.required() : rule)
+  const upTo =
+    (max: number) =>
+    <R extends { required(): R; max(length: number): R }>(rule: R) =>
+      need(rule).max(max)
+  return [
+    defineField({
+      name: 'greeting',
+      title: 'Greeting',
+      type: 'string',
+      group: common,
+      description: 'Followed by the contact name, e.g. "Hi" becomes "Hi Maya,".',
+      validation: upTo(30),
+    }),
+    defineField({
+      name: 'signOff',
+      title: 'Sign-off',
+      type: 'string',
+      group: common,
+      description: 'The signature at the end of every email.',
+      validation: upTo(60),
+    }),
+    defineField({
+      name: 'reviewPromise',
+      title: 'Review promise',
+      type: 'string',
+      group: common,
+      description: 'How fast we review an ad. In the confirmation and when content changes.',
+      validation: upTo(160),
+    }),
+    defineField({
+      name: 'whatHappensNext',
+      title: 'What happens next',
+      type: 'text',
+      rows: 3,
+      group: common,
+      description: 'Closes the confirmation email, after the campaign details.',
+      validation: upTo(600),
+    }),
+    defineField({
+      name: 'messages',
+      title: 'Emails to the advertiser',
+      type: 'object',
+      group: grouped ? 'messages' : undefined,
+      validation: need,
+      fields: CAMPAIGN_EVENTS.map((event) =>
+        defineField({
+          name: event,
+          title: CAMPAIGN_EVENT_TITLES[event],
+          type: 'campaignEmailMessage',
+          description: SENT_WHEN[event],
+          options: { collapsible: true, collapsed: true },
+          validation: need,
+        }),
+      ),
+    }),
+  ]
+}
+
 export const campaignEmails = defineType({
   name: 'campaignEmails',
   title: 'Campaign emails',
@@ -61,56 +129,7 @@ export const campaignEmails = defineType({
     { name: 'spanish', title: 'En español' },
   ],
   fields: [
-    defineField({
-      name: 'greeting',
-      title: 'Greeting',
-      type: 'string',
-      group: 'common',
-      description: 'Followed by the contact name, e.g. "Hi" becomes "Hi Maya,".',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: 'signOff',
-      title: 'Sign-off',
-      type: 'string',
-      group: 'common',
-      description: 'The signature at the end of every email.',
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: 'reviewPromise',
-      title: 'Review promise',
-      type: 'string',
-      group: 'common',
-      description: 'How fast we review an ad. In the confirmation and when content changes.',
-      validation: (rule) => rule.required().max(160),
-    }),
-    defineField({
-      name: 'whatHappensNext',
-      title: 'What happens next',
-      type: 'text',
-      rows: 3,
-      group: 'common',
-      description: 'Closes the confirmation email, after the campaign details.',
-      validation: (rule) => rule.required().max(600),
-    }),
-    defineField({
-      name: 'messages',
-      title: 'Emails to the advertiser',
-      type: 'object',
-      group: 'messages',
-      validation: (rule) => rule.required(),
-      fields: CAMPAIGN_EVENTS.map((event) =>
-        defineField({
-          name: event,
-          title: CAMPAIGN_EVENT_TITLES[event],
-          type: 'campaignEmailMessage',
-          description: SENT_WHEN[event],
-          options: { collapsible: true, collapsed: true },
-          validation: (rule) => rule.required(),
-        }),
-      ),
-    }),
+    ...emailCopyFields({ required: true, grouped: true }),
     defineField({
       name: 'spanish',
       title: 'Spanish emails',
@@ -118,47 +137,7 @@ export const campaignEmails = defineType({
       group: 'spanish',
       description:
         'What advertisers who created their ad on the Spanish site read. Any field left empty uses the built-in Spanish text.',
-      fields: [
-        defineField({
-          name: 'greeting',
-          title: 'Greeting',
-          type: 'string',
-          validation: (rule) => rule.max(30),
-        }),
-        defineField({
-          name: 'signOff',
-          title: 'Sign-off',
-          type: 'string',
-          validation: (rule) => rule.max(60),
-        }),
-        defineField({
-          name: 'reviewPromise',
-          title: 'Review promise',
-          type: 'string',
-          validation: (rule) => rule.max(160),
-        }),
-        defineField({
-          name: 'whatHappensNext',
-          title: 'What happens next',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.max(600),
-        }),
-        defineField({
-          name: 'messages',
-          title: 'Emails to the advertiser',
-          type: 'object',
-          fields: CAMPAIGN_EVENTS.map((event) =>
-            defineField({
-              name: event,
-              title: CAMPAIGN_EVENT_TITLES[event],
-              type: 'campaignEmailMessage',
-              description: SENT_WHEN[event],
-              options: { collapsible: true, collapsed: true },
-            }),
-          ),
-        }),
-      ],
+      fields: emailCopyFields({ required: false, grouped: false }),
     }),
   ],
   preview: { prepare: () => ({ title: 'Campaign emails' }) },
