@@ -27,7 +27,10 @@ let clientNumber = 0
 const nextClient = () => `10.7.0.${(clientNumber += 1)}`
 
 /** A campaign with a 1200 × 400 banner uploaded in the wizard, and its token. */
-async function campaignWithBanner(email = `replace-${Date.now()}-${clientNumber}@example.com`) {
+async function campaignWithBanner(
+  email = `replace-${Date.now()}-${clientNumber}@example.com`,
+  language = 'en',
+) {
   const upload = await postBanner(
     new Request(`${ORIGIN}/api/banner`, {
       method: 'POST',
@@ -36,7 +39,8 @@ async function campaignWithBanner(email = `replace-${Date.now()}-${clientNumber}
     }),
   )
   const { banner } = (await upload.json()) as { banner: { assetId: string } }
-  return { ...(await c.newCampaign({ email, bannerAssetId: banner.assetId })), email, banner }
+  const campaign = await c.newCampaign({ email, bannerAssetId: banner.assetId, language })
+  return { ...campaign, email, banner }
 }
 
 /** The campaign page's form: the file in a multipart body. */
@@ -172,6 +176,15 @@ describe('refused: the banner, the status and the history stay as they were', ()
     expect(body.fieldErrors).toEqual({ banner: body.error })
     expect(await c.read(id)).toMatchObject({ review: before?.review, history: before?.history })
     expect(await flowAssets()).toBe(assets)
+  })
+
+  it('a campaign booked in Spanish is told why in Spanish', async () => {
+    const { token } = await campaignWithBanner(undefined, 'es')
+    const response = await bytesPost(token, await pngOf(300, 250))
+    expect(response.status).toBe(422)
+    expect((await response.json()).error).toBe(
+      'La imagen mide 300 × 250 píxeles; los banners miden al menos 600 × 90.',
+    )
   })
 
   it('the same picture as now: 422', async () => {

@@ -116,6 +116,23 @@ describe('POST /api/banner', () => {
     },
   )
 
+  it('answers an upload from the Spanish wizard in Spanish, as its ad request is', async () => {
+    const fromSpanishPage = { referer: 'http://127.0.0.1/es/create-ad' }
+    const response = await postBanner(upload(await pngOf(300, 250), fromSpanishPage))
+    expect(response.status).toBe(422)
+    const body = await response.json()
+    expect(body.error).toBe(
+      'La imagen mide 300 × 250 píxeles; los banners miden al menos 600 × 90.',
+    )
+    expect(body.fieldErrors.bannerAssetId).toBe(body.error)
+    const foreign = await postBanner(
+      upload(await pngOf(800, 300), { ...fromSpanishPage, origin: 'https://evil.example' }),
+    )
+    expect((await foreign.json()).error).toBe(
+      'No aceptamos solicitudes enviadas desde otros sitios.',
+    )
+  })
+
   it('refuses an upload another site makes a browser send (403)', async () => {
     const response = await postBanner(
       upload(await pngOf(800, 300), { origin: 'https://evil.example' }),

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { checkBanner, type BannerCheck } from '../../../web/lib/banner/check.ts'
 import { bannerBounds, BANNER_MESSAGES, MAX_BANNER_BYTES } from '../../../web/lib/banner/limits.ts'
+import { messagesFor } from '../../../web/lib/messages/catalogue.ts'
 import {
   hasGpsTag,
   HTML_PAGE,
@@ -122,6 +123,16 @@ describe('checkBanner refuses', () => {
     expect(input.length).toBeGreaterThan(MAX_BANNER_BYTES)
     expect(refusal(await checkBanner(input, bounds))).toBe(
       'The image is larger than 5.0 MB. Please export it smaller.',
+    )
+  })
+
+  it("in the words of the upload's language", async () => {
+    const spanish = messagesFor('es').bannerUpload
+    expect(refusal(await checkBanner(await pngOf(300, 250), bounds, spanish))).toBe(
+      'La imagen mide 300 × 250 píxeles; los banners miden al menos 600 × 90.',
+    )
+    expect(refusal(await checkBanner(await pngOverFiveMegabytes(), bounds, spanish))).toBe(
+      'La imagen pesa más de 5.0 MB. Expórtela en un tamaño menor, por favor.',
     )
   })
 

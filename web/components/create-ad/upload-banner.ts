@@ -1,6 +1,4 @@
-import { byteSizeText } from '@atl/schemas/byte-size-text'
-import { MAX_BANNER_BYTES } from '../../lib/banner/limits'
-import { fill } from '../../lib/i18n/message-format'
+import { MAX_BANNER_BYTES, tooManyBytesText } from '../../lib/banner/limits'
 import { isRecord } from '../../lib/validation/record'
 import type { WizardMessages } from './wizard-text'
 
@@ -15,11 +13,7 @@ export async function uploadBanner(
   text: Pick<WizardMessages['wizard']['banner'], 'tooManyBytes' | 'uploadFailed'>,
 ): Promise<BannerReply> {
   const UPLOAD_FAILED = text.uploadFailed
-  if (file.size > MAX_BANNER_BYTES)
-    return {
-      ok: false,
-      error: fill(text.tooManyBytes, { maxSize: byteSizeText(MAX_BANNER_BYTES) }),
-    }
+  if (file.size > MAX_BANNER_BYTES) return { ok: false, error: tooManyBytesText(text.tooManyBytes) }
   try {
     const response = await fetch('/api/banner', { method: 'POST', body: file })
     const reply: unknown = await response.json().catch(() => null)

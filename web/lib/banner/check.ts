@@ -1,11 +1,15 @@
 import 'server-only'
 import sharp from 'sharp'
 import { oneAtATime } from '../requests/one-at-a-time'
+import { fill } from '../i18n/message-format'
 import {
   BANNER_MESSAGES,
   MAX_BANNER_BYTES,
+  sizeText,
+  tooManyBytesText,
   type BannerBounds,
   type BannerFormat,
+  type BannerMessages,
   type PixelSize,
 } from './limits'
 
@@ -44,29 +48,31 @@ async function headerOf(bytes: Buffer) {
   return { format: meta.format, width, height }
 }
 
+/** The banner as stored, or why it is refused in `words`' language (English by default). */
 export async function checkBanner(
   bytes: Buffer,
   bounds: BannerBounds | null,
+  words: BannerMessages = BANNER_MESSAGES,
 ): Promise<BannerCheck> {
-  if (bytes.length === 0) return refuse(BANNER_MESSAGES.empty)
-  if (bytes.length > MAX_BANNER_BYTES) return refuse(BANNER_MESSAGES.tooManyBytes)
+  if (bytes.length === 0) return refuse(words.empty)
+  if (bytes.length > MAX_BANNER_BYTES) return refuse(tooManyBytesText(words.tooManyBytes))
   const format = sniffFormat(bytes)
-  if (!format) return refuse(BANNER_MESSAGES.notAnImage)
-  if (!bounds) return refuse(BANNER_MESSAGES.noSizes)
+  if (!format) return refuse(words.notAnImage)
+  if (!bounds) return refuse(words.noSizes)
 
   let header: Awaited<ReturnType<typeof headerOf>>
   try {
     header = await headerOf(bytes)
   } catch {
-    return refuse(BANNER_MESSAGES.unreadable)
+    return refuse(words.unreadable)
   }
   // The decoder must agree with the magic number (a PNG signature on a JPEG body is not a PNG).
-  if (header.format !== format) return refuse(BANNER_MESSAGES.notAnImage)
+  if (header.format !== format) return refuse(words.notAnImage)
   const size = { width: header.width, height: header.height }
   if (size.width < bounds.min.width || size.height < bounds.min.height)
-    return refuse(BANNER_MESSAGES.tooSmall(size, bounds))
+    return refuse(fill(words.tooSmall, { size: sizeText(size), min: sizeText(bounds.min) }))
   if (size.width > bounds.max.width || size.height > bounds.max.height)
-    return refuse(BANNER_MESSAGES.tooLarge(size, bounds))
+    return refuse(fill(words.tooLarge, { size: sizeText(size), max: sizeText(bounds.max) }))
 
   try {
     // One decoding at a time in this process: on a small server, twenty advertisers uploading
@@ -76,10 +82,10 @@ export async function checkBanner(
     const queued = await oneAtATime(DECODING, Number.POSITIVE_INFINITY, () =>
       reencode(bytes, format, bounds),
     )
-    if (!queued.ok) return refuse(BANNER_MESSAGES.unreadable)
+    if (!queued.ok) return refuse(words.unreadable)
     return { ok: true, banner: queued.value }
   } catch {
-    return refuse(BANNER_MESSAGES.unreadable)
+    return refuse(words.unreadable)
   }
 }
 

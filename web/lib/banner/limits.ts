@@ -1,6 +1,7 @@
 // What a banner upload may be, shared by the wizard (it shows the rules beside the picker) and
 // the server (it enforces them): no sharp here, this module is part of the wizard's JavaScript.
 import { byteSizeText } from '@atl/schemas/byte-size-text'
+import { fill } from '../i18n/message-format'
 
 /** At most 5 MB, counted in the bytes the advertiser sends. */
 export const MAX_BANNER_BYTES = 5 * 1024 * 1024
@@ -67,17 +68,26 @@ export const packageSizesText = (sizes: readonly PackageBannerSize[]) =>
     )
     .join(' · ')
 
+/**
+ * Why a banner is refused, in English: the catalogue's bannerUpload area, where other languages
+ * write theirs. The server answers in the language of the page the upload came from.
+ */
 export const BANNER_MESSAGES = {
   empty: 'The file is empty. Please choose your banner image.',
-  tooManyBytes: `The image is larger than ${byteSizeText(MAX_BANNER_BYTES)}. Please export it smaller.`,
+  tooManyBytes: 'The image is larger than {maxSize}. Please export it smaller.',
   notAnImage: 'This file is not a PNG, JPEG or WebP image. Please upload one of those.',
   unreadable: 'This image could not be read; it may be damaged. Please export it again.',
   noSizes: 'Banner uploads are not available right now. Describe your banner instead.',
-  tooSmall: (actual: PixelSize, bounds: BannerBounds) =>
-    `The image is ${sizeText(actual)} pixels; banners are at least ${sizeText(bounds.min)}.`,
-  tooLarge: (actual: PixelSize, bounds: BannerBounds) =>
-    `The image is ${sizeText(actual)} pixels; banners are at most ${sizeText(bounds.max)}.`,
+  tooSmall: 'The image is {size} pixels; banners are at least {min}.',
+  tooLarge: 'The image is {size} pixels; banners are at most {max}.',
 } as const
+
+/** The refusals in one language. */
+export type BannerMessages = { readonly [K in keyof typeof BANNER_MESSAGES]: string }
+
+/** A file over the limit, in `message`'s language ("larger than 5.0 MB"). */
+export const tooManyBytesText = (message: string) =>
+  fill(message, { maxSize: byteSizeText(MAX_BANNER_BYTES) })
 
 /**
  * The asset id of an uploaded banner, as the lake names images: `image-<sha1>-<w>x<h>-<ext>`.

@@ -6,7 +6,7 @@ import type { SubmissionOutcome } from '../requests/outcome'
 import { clientKeyOf, takeRateLimit } from '../requests/rate-limit'
 import { readBodyBytes } from '../requests/body'
 import { checkBanner } from './check'
-import { BANNER_MESSAGES, MAX_BANNER_BYTES } from './limits'
+import { MAX_BANNER_BYTES, tooManyBytesText, type BannerMessages } from './limits'
 import { currentBannerBounds, storeBanner, type BannerUpload } from './uploads'
 
 // POST /api/banner in domain terms: the body is the image's bytes, whatever type it declares.
@@ -22,7 +22,11 @@ const refused = (message: string): BannerUploadOutcome => ({
   fieldErrors: { bannerAssetId: message },
 })
 
-export async function receiveBannerUpload(request: Request): Promise<BannerUploadOutcome> {
+/** `words`: the refusals in the language of the page the upload came from. */
+export async function receiveBannerUpload(
+  request: Request,
+  words: BannerMessages,
+): Promise<BannerUploadOutcome> {
   // Any page may make a browser post bytes here (text/plain needs no preflight): only ours may.
   if (isForeignOrigin(request)) return { kind: 'foreignOrigin' }
   const limit = takeRateLimit('bannerUploads', clientKeyOf(request.headers))
@@ -30,15 +34,18 @@ export async function receiveBannerUpload(request: Request): Promise<BannerUploa
   if (!canWrite) return { kind: 'unavailable' }
 
   const bytes = await readBodyBytes(request, MAX_BANNER_BYTES)
-  if (bytes === 'tooLarge') return refused(BANNER_MESSAGES.tooManyBytes)
-  return checkAndStoreBanner(bytes)
+  if (bytes === 'tooLarge') return refused(tooManyBytesText(words.tooManyBytes))
+  return checkAndStoreBanner(bytes, words)
 }
 
 /**
  * The checks every banner passes, wherever it is uploaded (the wizard, the campaign page), and
  * its storing once it passed them.
  */
-export async function checkAndStoreBanner(bytes: Buffer): Promise<BannerUploadOutcome> {
+export async function checkAndStoreBanner(
+  bytes: Buffer,
+  words: BannerMessages,
+): Promise<BannerUploadOutcome> {
   const deadline = submissionDeadline()
   let bounds
   try {
@@ -46,7 +53,7 @@ export async function checkAndStoreBanner(bytes: Buffer): Promise<BannerUploadOu
   } catch (error) {
     return lakeFailure('Reading the banner sizes for an upload', error, deadline)
   }
-  const check = await checkBanner(bytes, bounds)
+  const check = await checkBanner(bytes, bounds, words)
   if (!check.ok) return refused(check.message)
   try {
     return { kind: 'stored', banner: await storeBanner(check.banner) }

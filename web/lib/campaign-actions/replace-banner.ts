@@ -1,7 +1,7 @@
 import 'server-only'
 import { advertiserActions } from '@atl/schemas/campaign'
 import { checkAndStoreBanner } from '../banner/receive'
-import { BANNER_MESSAGES, MAX_BANNER_BYTES } from '../banner/limits'
+import { MAX_BANNER_BYTES, tooManyBytesText } from '../banner/limits'
 import { clientKeyOf, takeRateLimit } from '../requests/rate-limit'
 import { mediaTypeOf, readBodyBytes } from '../requests/body'
 import {
@@ -35,7 +35,9 @@ async function imageBytesOf(
 ): Promise<Buffer | CampaignActionOutcome> {
   const multipart = mediaTypeOf(request) === 'multipart/form-data'
   const bytes = await readBodyBytes(request, MAX_BANNER_BYTES + (multipart ? MULTIPART_ROOM : 0))
-  if (bytes === 'tooLarge') return invalidBanner(locale, BANNER_MESSAGES.tooManyBytes)
+  if (bytes === 'tooLarge') {
+    return invalidBanner(locale, tooManyBytesText(messagesFor(locale).bannerUpload.tooManyBytes))
+  }
   if (!multipart) return bytes
   const form = await new Response(new Uint8Array(bytes), {
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
@@ -73,7 +75,7 @@ export async function replaceCampaignBanner(
   }
   const bytes = await imageBytesOf(request, locale)
   if (!Buffer.isBuffer(bytes)) return bytes
-  const upload = await checkAndStoreBanner(bytes)
+  const upload = await checkAndStoreBanner(bytes, messagesFor(locale).bannerUpload)
   if (upload.kind === 'invalid') return invalidBanner(locale, upload.error)
   if (upload.kind !== 'stored') {
     return { kind: 'unavailable', locale, error: words.bannerUnavailable }

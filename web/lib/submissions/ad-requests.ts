@@ -4,7 +4,7 @@ import { offeredAs } from '../ad-request/booked-campaign'
 import { attachBanner } from '../banner/attach'
 import { CHOICE_FIELDS, checkChoices, type AdOptions } from '../ad-request/options'
 import { messagesFor } from '../messages/catalogue'
-import { isLocale, splitLocale, type Locale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales'
 import { isRecord } from '../validation/record'
 import { recordEvent } from '@atl/schemas/campaign-records'
 import { campaignLinks } from '../campaigns/links'
@@ -16,6 +16,7 @@ import { isForeignOrigin } from '../security/foreign-origin'
 import { invalidSubmission, type SubmissionOutcome } from '../requests/outcome'
 import { clientKeyOf, takeRateLimit } from '../requests/rate-limit'
 import { pageUriOf, readJsonBody } from '../requests/body'
+import { requestLanguage } from '../requests/request-language'
 import { toHttpResponse } from '../requests/outcome-response'
 
 /** POST /api/ad-requests: the outcome, answered in the language of the request or its page. */
@@ -31,7 +32,7 @@ async function receiveAdRequest(
 ): Promise<{ outcome: SubmissionOutcome; language: Locale }> {
   const pageUri = pageUriOf(request.headers)
   // Until the body names a language, the page's ("/es/create-ad" is Spanish).
-  const pageLanguage = pageUri ? splitLocale(new URL(pageUri).pathname).locale : 'en'
+  const pageLanguage = requestLanguage(request.headers)
   const answer = (outcome: SubmissionOutcome, language = pageLanguage) => ({ outcome, language })
   // First, so a page elsewhere cannot spend its visitors' rate limit either.
   if (isForeignOrigin(request)) return answer({ kind: 'foreignOrigin' })
@@ -42,7 +43,7 @@ async function receiveAdRequest(
   // The wizard sends its page's language. One we do not speak is refused by the schema, in
   // the page's language.
   const { value } = body
-  const language = isRecord(value) && isLocale(value.language) ? value.language : pageLanguage
+  const language = requestLanguage(request.headers, isRecord(value) ? value.language : undefined)
   return answer(await submitAdRequest(value, pageUri, language), language)
 }
 

@@ -1,6 +1,7 @@
 // The English catalogue: the shape every other language's catalogue follows.
 import { adPreview } from './ad-preview'
 import { answers } from './answers'
+import { bannerUpload } from './banner-upload'
 import { bookedFacts } from './booked-facts'
 import { campaignActions } from './campaign-actions'
 import { campaignEmails } from './campaign-emails'
@@ -17,6 +18,7 @@ import { wizard } from './wizard'
 export const en = {
   adPreview,
   answers,
+  bannerUpload,
   bookedFacts,
   campaignActions,
   campaignEmails,

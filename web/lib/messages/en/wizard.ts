@@ -3,6 +3,7 @@
 // (@atl/schemas/campaign-labels, shared with the Studio and the emails), in the wizard's Title
 // Case; other languages write theirs here.
 import { campaignLabel, type CampaignField } from '@atl/schemas/campaign-labels'
+import { BANNER_MESSAGES } from '../../banner/limits'
 
 const long = (field: CampaignField) => campaignLabel(field, { title: true })
 const short = (field: CampaignField) => campaignLabel(field, { title: true, short: true })
@@ -88,7 +89,8 @@ export const wizard = {
     rules: 'PNG, JPEG or WebP, up to {maxSize}, from {min} to {max} pixels.',
     sizes: 'Banner sizes: {sizes}',
     pixels: '{size} pixels',
-    tooManyBytes: 'The image is larger than {maxSize}. Please export it smaller.',
+    /** Checked before the upload too, to spare a long one the server would refuse. */
+    tooManyBytes: BANNER_MESSAGES.tooManyBytes,
     uploadFailed: 'The upload failed. Please check your connection and try again.',
   },
   settings: {

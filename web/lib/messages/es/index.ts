@@ -2,6 +2,7 @@
 import type { Messages } from '../catalogue'
 import { adPreview } from './ad-preview'
 import { answers } from './answers'
+import { bannerUpload } from './banner-upload'
 import { bookedFacts } from './booked-facts'
 import { campaignActions } from './campaign-actions'
 import { campaignEmails } from './campaign-emails'
@@ -18,6 +19,7 @@ import { wizard } from './wizard'
 export const es: Messages = {
   adPreview,
   answers,
+  bannerUpload,
   bookedFacts,
   campaignActions,
   campaignEmails,

@@ -1,6 +1,7 @@
 // Para dueños de negocios latinos de Atlanta: trato de "usted", frases cortas y claras.
 import type { CatalogueShape } from '../catalogue'
 import type { wizard as en } from '../en/wizard'
+import { bannerUpload } from './banner-upload'
 
 export const wizard: CatalogueShape<typeof en> = {
   steps: {
@@ -81,7 +82,7 @@ export const wizard: CatalogueShape<typeof en> = {
     rules: 'PNG, JPEG o WebP, de hasta {maxSize}, entre {min} y {max} píxeles.',
     sizes: 'Tamaños de banner: {sizes}',
     pixels: '{size} píxeles',
-    tooManyBytes: 'La imagen pesa más de {maxSize}. Expórtela en un tamaño menor, por favor.',
+    tooManyBytes: bannerUpload.tooManyBytes,
     uploadFailed: 'No se pudo subir la imagen. Revise su conexión e inténtelo de nuevo.',
   },
   settings: {
