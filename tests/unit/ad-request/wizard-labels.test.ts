@@ -1,16 +1,23 @@
 // The wizard's labels, as SPEC.md writes them (Title Case), come from the campaign's field
 // labels (@atl/schemas/campaign-labels): the inputs of each step, the summary beside step 4 and
 // the confirmation.
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { createElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { FormProvider, useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { AdContentStep } from '@/components/create-ad/ad-content-step'
+import { AdTypeStep } from '@/components/create-ad/ad-type-step'
 import { BusinessInfoStep } from '@/components/create-ad/business-info-step'
 import { CampaignSettingsStep } from '@/components/create-ad/campaign-settings-step'
 import { CampaignSummary } from '@/components/create-ad/campaign-summary'
 import { ConfirmationStep } from '@/components/create-ad/confirmation-step'
+import { CreateAdWizard } from '@/components/create-ad/create-ad-wizard'
 import { WizardTextProvider } from '@/components/create-ad/wizard-text'
+import { adTypeCards } from '@/lib/ad-request/options'
 import type { AdRequestFormValues } from '@/lib/ad-request/steps'
 import { messagesFor } from '@/lib/messages/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
@@ -154,5 +161,75 @@ describe("the wizard's summary and confirmation", () => {
       'Correo electrónico',
       'Teléfono',
     ])
+  })
+})
+
+// The CMS has its copy in English only: on the Spanish page each piece of it is marked
+// lang="en" (screen readers pronounce it as English); the English page gets no such markup.
+describe("the CMS's text in the wizard", () => {
+  const premium = { ...validBanner, budget: '1200', duration: 60 }
+  const settings = createElement(CampaignSettingsStep, { options: seedOptions, minStartDate: '' })
+  /** The whole wizard as its page renders it on the server (no navigation happens here). */
+  const wizard = (locale: Locale) =>
+    renderToStaticMarkup(
+      createElement(AppRouterContext.Provider, {
+        value: {} as AppRouterInstance,
+        children: createElement(CreateAdWizard, {
+          locale,
+          messages: messagesFor(locale),
+          copy: {
+            heading: 'Create Your Ad',
+            intro: 'Reach Atlanta tonight.',
+            benefits: [{ _key: 'b1', title: 'Local reach', text: 'Atlantans out tonight.' }],
+            successHeading: 'You are all set',
+            successText: 'We review it within a day.',
+          },
+          options: seedOptions,
+          bannerSizes: [],
+        }),
+      }),
+    )
+  /** The texts of the elements marked lang="en". */
+  const english = (markup: string) =>
+    [...markup.matchAll(/<(\w+)[^>]* lang="en"[^>]*>(.*?)<\/\1>/g)].map(([, , inner]) =>
+      inner?.replace(/<[^>]+>/g, ''),
+    )
+
+  it("on a Spanish page: the page's heading, intro and benefits", () => {
+    expect(english(wizard('es'))).toEqual([
+      'Create Your AdReach Atlanta tonight.',
+      'Local reachAtlantans out tonight.',
+    ])
+  })
+
+  it('on a Spanish page: the names of packages, audiences and the chosen duration', () => {
+    const marked = english(inForm(premium, settings, 'es'))
+    const premiumPackage = seedOptions.packages.find((p) => p.monthlyPrice === 1200)
+    const twoMonths = seedOptions.durations.find((d) => d.days === 60)
+    for (const name of [
+      ...seedOptions.packages.map((p) => p.name),
+      ...seedOptions.audiences.map((a) => a.label),
+    ])
+      expect(marked).toContain(name)
+    // The summary beside the step: the CMS's names, each in its own element.
+    expect(marked.filter((text) => text === premiumPackage?.name)).toHaveLength(2)
+    expect(inForm(premium, settings, 'es')).toContain(
+      `<span lang="en">${twoMonths?.label}</span> (60 días)`,
+    )
+  })
+
+  it('on a Spanish page: the ad types and their descriptions', () => {
+    const marked = english(
+      inForm(validBanner, createElement(AdTypeStep, { options: seedOptions }), 'es'),
+    )
+    for (const type of adTypeCards(seedOptions)) {
+      expect(marked).toContain(type.label)
+      expect(marked).toContain(type.description)
+    }
+  })
+
+  it('on the English page: no lang anywhere', () => {
+    expect(wizard('en')).not.toContain('lang=')
+    expect(inForm(premium, settings)).not.toContain('lang=')
   })
 })

@@ -10,7 +10,8 @@ import { useWizardText } from './wizard-text'
 // keyboard or assistive technology can select them (and the server refuses them too).
 export function AdTypeStep({ options }: { options: AdOptions }) {
   const selected = useWatch<AdRequestFormValues, 'adType'>({ name: 'adType' })
-  const text = useWizardText().t.adType
+  const { t, cmsLang } = useWizardText()
+  const text = t.adType
   return (
     <RadioCardGroup
       name="adType"
@@ -24,7 +25,7 @@ export function AdTypeStep({ options }: { options: AdOptions }) {
           disabled,
           content: (
             <>
-              <span className="flex items-center justify-between gap-2">
+              <span className="flex items-center justify-between gap-2" lang={cmsLang}>
                 <span className="font-semibold text-white">{type.label}</span>
                 {type.badge ? (
                   <span
@@ -36,7 +37,9 @@ export function AdTypeStep({ options }: { options: AdOptions }) {
                   </span>
                 ) : null}
               </span>
-              <span className="mt-2 text-sm text-zinc-300">{type.description}</span>
+              <span className="mt-2 text-sm text-zinc-300" lang={cmsLang}>
+                {type.description}
+              </span>
               {disabled ? <span className="sr-only">{text.notAvailable}</span> : null}
               {selected === type.key ? (
                 <span aria-hidden="true" className="mt-3 text-sm font-medium text-[#C4B5FD]">

@@ -14,6 +14,7 @@ import {
 import { fill } from '../../lib/i18n/message-format'
 import { byteSizeText } from '@atl/schemas/byte-size-text'
 import { BannerImage } from './banner-image'
+import { FilledWithCms } from './cms-text'
 import { errorId, FieldError, FieldLabel } from './form-fields'
 import { uploadBanner } from './upload-banner'
 import { useWizardText } from './wizard-text'
@@ -144,7 +145,13 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
       <FieldError name={NAME} />
       <div id={`${NAME}-hint`} className="mt-2 text-sm text-zinc-400">
         <p>{rules}</p>
-        <p>{fill(text.sizes, { sizes: packageSizesText(sizes) })}</p>
+        <p>
+          <FilledWithCms
+            message={text.sizes}
+            values={{ sizes: packageSizesText(sizes) }}
+            cms="sizes"
+          />
+        </p>
       </div>
       <p role="status" className="sr-only">
         {announcement}

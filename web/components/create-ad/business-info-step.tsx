@@ -11,7 +11,8 @@ export interface Benefit {
 }
 
 export function BusinessInfoStep({ benefits }: { benefits: Benefit[] }) {
-  const { business } = useWizardText().t
+  const { t, cmsLang } = useWizardText()
+  const { business } = t
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_18rem]">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -46,7 +47,11 @@ export function BusinessInfoStep({ benefits }: { benefits: Benefit[] }) {
       </div>
       <ul className="grid gap-3" aria-label={business.benefits}>
         {benefits.map((benefit) => (
-          <li key={benefit._key} className="rounded-2xl border border-white/10 bg-white/5 p-4">
+          <li
+            key={benefit._key}
+            lang={cmsLang}
+            className="rounded-2xl border border-white/10 bg-white/5 p-4"
+          >
             <p className="font-semibold text-white">{benefit.title}</p>
             <p className="mt-1 text-sm text-zinc-300">{benefit.text}</p>
           </li>

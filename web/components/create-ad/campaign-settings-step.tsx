@@ -21,7 +21,7 @@ export function CampaignSettingsStep({
 }) {
   const { register, formState } = useFormContext<AdRequestFormValues>()
   const { errors } = formState
-  const { t, locale, wording } = useWizardText()
+  const { t, locale, wording, cmsLang } = useWizardText()
   const formatLocale = FORMAT_LOCALE[locale]
   const describe = (name: keyof AdRequestFormValues) => (errors[name] ? errorId(name) : undefined)
   return (
@@ -36,7 +36,9 @@ export function CampaignSettingsStep({
             value: String(pkg.monthlyPrice),
             content: (
               <>
-                <span className="font-semibold text-white">{pkg.name}</span>
+                <span className="font-semibold text-white" lang={cmsLang}>
+                  {pkg.name}
+                </span>
                 <span className="mt-1 text-2xl font-bold text-white">
                   {formatUsd(pkg.monthlyPrice, formatLocale)}
                   <span className="text-sm font-normal text-zinc-300">
@@ -48,7 +50,9 @@ export function CampaignSettingsStep({
                     count: formatCount(pkg.monthlyImpressions, formatLocale),
                   })}
                 </span>
-                <span className="mt-2 text-xs text-zinc-400">{pkg.placement}</span>
+                <span className="mt-2 text-xs text-zinc-400" lang={cmsLang}>
+                  {pkg.placement}
+                </span>
               </>
             ),
           }))}
@@ -102,8 +106,12 @@ export function CampaignSettingsStep({
             value: audience.key,
             content: (
               <>
-                <span className="font-semibold text-white">{audience.label}</span>
-                <span className="mt-1 text-sm text-zinc-300">{audience.description}</span>
+                <span className="font-semibold text-white" lang={cmsLang}>
+                  {audience.label}
+                </span>
+                <span className="mt-1 text-sm text-zinc-300" lang={cmsLang}>
+                  {audience.description}
+                </span>
               </>
             ),
           }))}

@@ -1,11 +1,13 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { fill } from '../../lib/i18n/message-format'
 import { BannerImage } from './banner-image'
+import { CmsText, DurationText } from './cms-text'
 import { useWizardText, type WizardMessages } from './wizard-text'
 
 /** A fact the summary or the confirmation lists, by its short name. */
@@ -19,25 +21,29 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
   const { t, wording } = useWizardText()
   const { notChosen, none } = t.summary
   const banner = adType === 'banner' && bannerAssetId ? bannerAssetId : undefined
-  const booked = campaignTexts(
-    bookedInWizard(options, {
-      adType,
-      bannerAssetId: banner,
-      budget,
-      duration,
-      startDate,
-      targetAudience,
-    }),
-    'long',
-    wording,
-  )
-  const rows: [ListedField, string][] = [
-    ['packageName', booked.packageName ?? notChosen],
+  const campaign = bookedInWizard(options, {
+    adType,
+    bannerAssetId: banner,
+    budget,
+    duration,
+    startDate,
+    targetAudience,
+  })
+  const booked = campaignTexts(campaign, 'long', wording)
+  const rows: [ListedField, ReactNode][] = [
+    ['packageName', booked.packageName ? <CmsText>{booked.packageName}</CmsText> : notChosen],
     ['budget', booked.budget ?? none],
-    ['duration', booked.duration ?? none],
+    [
+      'duration',
+      campaign.duration ? (
+        <DurationText days={campaign.duration} name={campaign.durationName} />
+      ) : (
+        none
+      ),
+    ],
     ['totalPrice', booked.total ?? none],
     ['startDate', booked.startDate ?? notChosen],
-    ['targetAudience', booked.audience ?? none],
+    ['targetAudience', booked.audience ? <CmsText>{booked.audience}</CmsText> : none],
     ['estimatedImpressions', booked.impressions ?? none],
     ['estimatedClicks', booked.clicks ?? none],
   ]

@@ -1,10 +1,12 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { fill } from '../../lib/i18n/message-format'
 import { BannerImage } from './banner-image'
+import { CmsText, DurationText } from './cms-text'
 import type { ListedField } from './campaign-summary'
 import type { AdRequestReceipt } from './submit-ad-request'
 import { useWizardText } from './wizard-text'
@@ -25,19 +27,21 @@ export function ConfirmationStep({
 }) {
   const banner =
     values.adType === 'banner' && values.bannerAssetId ? values.bannerAssetId : undefined
-  const { t, wording } = useWizardText()
+  const { t, wording, cmsLang } = useWizardText()
   const words = t.confirmation
-  const booked = campaignTexts(
-    bookedInWizard(options, { ...values, bannerAssetId: banner }),
-    'long',
-    wording,
-  )
-  const details: [ListedField, string | undefined][] = [
+  const campaign = bookedInWizard(options, { ...values, bannerAssetId: banner })
+  const booked = campaignTexts(campaign, 'long', wording)
+  const details: [ListedField, ReactNode][] = [
     ['reference', receipt.reference],
     ['adName', values.adName],
-    ['adType', booked.adType],
+    ['adType', booked.adType ? <CmsText>{booked.adType}</CmsText> : undefined],
     ['budget', booked.budget],
-    ['duration', booked.duration],
+    [
+      'duration',
+      campaign.duration ? (
+        <DurationText days={campaign.duration} name={campaign.durationName} />
+      ) : undefined,
+    ],
     ['totalPrice', booked.total],
     ['startDate', booked.startDate],
     ['banner', booked.banner],
@@ -50,7 +54,9 @@ export function ConfirmationStep({
       >
         ✓
       </div>
-      <p className="mx-auto mt-4 max-w-xl text-zinc-300">{text}</p>
+      <p className="mx-auto mt-4 max-w-xl text-zinc-300" lang={cmsLang}>
+        {text}
+      </p>
       <dl className="mx-auto mt-6 grid max-w-md gap-2.5 rounded-2xl border border-white/10 bg-white/5 p-5 text-left text-sm">
         {details.map(([field, value]) =>
           value === undefined ? null : (

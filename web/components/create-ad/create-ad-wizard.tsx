@@ -61,7 +61,7 @@ export function CreateAdWizard({
 }
 
 function Wizard({ copy, options, bannerSizes }: WizardProps) {
-  const { t, messages } = useWizardText()
+  const { t, messages, cmsLang } = useWizardText()
   const { form, context } = useWizardForm(options, messages.validation)
   const progress = useSavedProgress(form, options)
   const { step } = progress
@@ -97,7 +97,7 @@ function Wizard({ copy, options, bannerSizes }: WizardProps) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       {/* Mounted from step 4 on: toasts only follow Create Ad. */}
       {step >= 4 ? <LazyToaster theme="dark" position="top-center" /> : null}
-      <header className="text-center">
+      <header className="text-center" lang={cmsLang}>
         <h1 className="font-display text-4xl font-bold tracking-tight text-white sm:text-5xl">
           <span className="bg-gradient-to-r from-[#C4B5FD] to-[#93C5FD] bg-clip-text text-transparent">
             {copy.heading}
@@ -127,6 +127,7 @@ function Wizard({ copy, options, bannerSizes }: WizardProps) {
             ref={headingRef}
             tabIndex={-1}
             className="mb-6 font-display text-2xl font-semibold text-white focus:outline-none"
+            lang={step === 5 ? cmsLang : undefined}
           >
             {step === 5 ? copy.successHeading : title}
           </h2>
