@@ -4,7 +4,10 @@ import { WIZARD_STEPS, type WizardStep } from '../../lib/ad-request/steps'
 import { fill } from '../../lib/i18n/message-format'
 import { useWizardText } from './wizard-text'
 
-/** The five steps; completed ones show a check mark, the current one is aria-current. */
+/**
+ * The five steps; completed ones show a check mark, the current one is aria-current. Each shows
+ * its short name and is read with its full one (the step's heading), where the two differ.
+ */
 export function StepIndicator({ current }: { current: WizardStep }) {
   const { t } = useWizardText()
   return (
@@ -13,6 +16,9 @@ export function StepIndicator({ current }: { current: WizardStep }) {
         {WIZARD_STEPS.map((step) => {
           const done = step.number < current || current === 5
           const active = step.number === current
+          const name = t.steps[step.id]
+          const shortName = t.shortSteps[step.id]
+          const said = fill(done ? t.stepDone : t.stepNumber, { number: step.number })
           return (
             <li
               key={step.id}
@@ -46,10 +52,17 @@ export function StepIndicator({ current }: { current: WizardStep }) {
               <span
                 className={`text-xs leading-tight sm:text-sm ${active ? 'font-semibold text-white' : 'text-zinc-300'}`}
               >
-                <span className="sr-only">
-                  {fill(done ? t.stepDone : t.stepNumber, { number: step.number })}
-                </span>
-                {t.steps[step.id]}
+                {shortName === name ? (
+                  <>
+                    <span className="sr-only">{said}</span>
+                    {name}
+                  </>
+                ) : (
+                  <>
+                    <span className="sr-only">{`${said}${name}`}</span>
+                    <span aria-hidden="true">{shortName}</span>
+                  </>
+                )}
               </span>
             </li>
           )

@@ -8,14 +8,22 @@ import { BANNER_MESSAGES } from '../../banner/limits'
 const long = (field: CampaignField) => campaignLabel(field, { title: true })
 const short = (field: CampaignField) => campaignLabel(field, { title: true, short: true })
 
+const STEPS = {
+  business: 'Business Info',
+  adType: 'Ad Type',
+  content: 'Ad Content',
+  settings: 'Campaign Settings',
+  confirmation: 'Confirmation',
+}
+
 export const wizard = {
-  steps: {
-    business: 'Business Info',
-    adType: 'Ad Type',
-    content: 'Ad Content',
-    settings: 'Campaign Settings',
-    confirmation: 'Confirmation',
-  },
+  /** Each step's heading, and what screen readers hear in the step indicator. */
+  steps: STEPS,
+  /**
+   * The names the step indicator shows, five abreast on a phone: a word wider than its column
+   * runs into the next (tests/unit/ad-request/step-indicator.test.ts). The English ones fit.
+   */
+  shortSteps: STEPS,
   progress: 'Progress',
   /** Read before each step's name by screen readers. */
   stepNumber: 'Step {number}: ',

@@ -11,6 +11,13 @@ export const wizard: CatalogueShape<typeof en> = {
     settings: 'Configuración de la campaña',
     confirmation: 'Confirmación',
   },
+  shortSteps: {
+    business: 'Negocio',
+    adType: 'Tipo de anuncio',
+    content: 'Contenido',
+    settings: 'Campaña',
+    confirmation: 'Confirmación',
+  },
   progress: 'Progreso',
   stepNumber: 'Paso {number}: ',
   stepDone: 'Paso {number}, completado: ',
