@@ -14,6 +14,8 @@ export default defineConfig({
   testMatch: [
     'hosted/**/*.spec.ts',
     'site/revalidation.spec.ts',
+    // The Spanish site against a hosted SITE_URL: its hreflang alternates, canonicals, sitemap.
+    'site/spanish.spec.ts',
     'presentation.spec.ts',
     'draft-mode-credentials.spec.ts',
     'advertiser-loop.spec.ts',
