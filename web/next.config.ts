@@ -42,10 +42,6 @@ const config: NextConfig = {
     // breakdown showed 1.4 s of render delay; the control, with no stylesheet, has none).
     // The CSP allows inline styles already (style-src 'unsafe-inline').
     inlineCss: true,
-    // An address outside every language (/banners/a/b) gets the site's English 404 page,
-    // app/global-not-found.tsx: the root layout is per language (app/[lang]), so without this
-    // Next.js renders a bare 404 of its own, with no metadataBase. Experimental in Next.js 16.
-    globalNotFound: true,
   },
   async rewrites() {
     return {

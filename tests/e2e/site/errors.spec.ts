@@ -15,21 +15,6 @@ test('an unknown legal page address is a 404 too', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
 })
 
-test('an address outside every page and route is the same English 404, in the site', async ({
-  page,
-}) => {
-  // Not rewritten onto an English page (banners/ is the uploaded files'), and no route matches:
-  // app/global-not-found.tsx, with the site's header and its metadata.
-  const response = await page.goto('/banners/a/b')
-  expect(response?.status()).toBe(404)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
-  await expect(page.getByRole('banner')).toBeVisible()
-  await expect(page).toHaveTitle('Oops! Page not found')
-  await page.getByRole('link', { name: 'Back to home' }).click()
-  await expect(page).toHaveURL(/\/$/)
-})
-
 test('the missing address is written to the server log', async ({ page }) => {
   const path = `/no-such-page-${Date.now()}`
   await page.goto(path)

@@ -1,7 +1,7 @@
-import type { Metadata, Viewport } from 'next'
+import type { Metadata } from 'next'
 import { stegaClean } from 'next-sanity'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
-import { absoluteUrl, SITE_URL } from './site-url'
+import { absoluteUrl } from './site-url'
 import { getSiteSettings } from './settings'
 
 // The sharing card drawn by app/opengraph-image.tsx.
@@ -11,22 +11,6 @@ interface Seo {
   title?: string | null
   description?: string | null
 }
-
-/**
- * What every page's metadata starts from: the site's name and description, and its public
- * address (metadataBase), against which relative URLs such as the sharing card's resolve.
- */
-export async function siteMetadata(): Promise<Metadata> {
-  const settings = stegaClean(await getSiteSettings())
-  return {
-    metadataBase: new URL(SITE_URL),
-    title: settings.seo?.title ?? settings.productName,
-    description: settings.seo?.description ?? settings.tagline,
-    applicationName: settings.productName,
-  }
-}
-
-export const SITE_VIEWPORT: Viewport = { themeColor: '#07060b', colorScheme: 'dark' }
 
 const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
 
