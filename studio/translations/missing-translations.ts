@@ -16,17 +16,18 @@ const missingIn = (
   S: StructureBuilder,
   context: StructureResolverContext,
   language: { id: string; title: string },
-) =>
-  S.listItem()
+) => {
+  const title = `Not yet in ${language.title}`
+  return S.listItem()
     .id(`missing-${language.id}`)
-    .title(`Not yet in ${language.title}`)
+    .title(title)
     .icon(TranslateIcon)
     .child(async () => {
       const translated = await context
         .getClient({ apiVersion: API_VERSION })
         .fetch<string[]>(TRANSLATED, { language: language.id, source: SOURCE_LANGUAGE })
       return S.documentList()
-        .title(`Not yet in ${language.title}`)
+        .title(title)
         .apiVersion(API_VERSION)
         .filter(
           `_type in $types && coalesce(language, $source) == $source && !(_id in $translated)`,
@@ -37,6 +38,7 @@ const missingIn = (
           translated: translated.flatMap((id) => [id, `drafts.${id}`]),
         })
     })
+}
 
 /** One list per language other than the source language. */
 export const missingTranslations = (S: StructureBuilder, context: StructureResolverContext) =>

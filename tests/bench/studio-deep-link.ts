@@ -17,6 +17,7 @@ import { startLake } from '@atl/content-lake'
 import { signInLink } from '@atl/content-lake/sign-in-link'
 import { LOCAL_PROJECT_ID, loopbackOrigins } from '@atl/local-defaults'
 import { OFFLINE_ENV } from '../../scripts/lib/offline-env.ts'
+import { stopAll } from '../../scripts/lib/processes.ts'
 import { lakeClient } from '../support/lake-client.ts'
 import { campaign } from '../unit/email/fixtures.ts'
 import { OWN_LAKE_TOKENS, OWN_SECRETS } from '../support/own-settings.ts'
@@ -87,7 +88,7 @@ export async function benchStudioDeepLink(log: (line: string) => void): Promise<
       [SANITY_CLI, 'preview', outDir, '--host', '127.0.0.1', '--port', String(studioPort)],
       spawnOptions(env),
     )
-    stops.push(() => stopChild(preview))
+    stops.push(() => stopAll([preview]))
     const studioUrl = `http://127.0.0.1:${studioPort}`
     await waitUntilUp(studioUrl, preview)
 
@@ -257,11 +258,4 @@ async function waitUntilUp(url: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${url} did not answer within 60 s`)
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
 }
