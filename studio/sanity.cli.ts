@@ -5,6 +5,7 @@ import { defineCliConfig } from 'sanity/cli'
 import type { Plugin } from 'vite'
 import { immutableStudioAssets } from './immutable-assets.ts'
 import { localStudioFonts } from './local-fonts.ts'
+import { preloadStudioModules } from './preload-modules.ts'
 import { inlineScriptsOf, studioSecurityHeaders } from './security-headers.ts'
 
 // The Studio's settings, read and validated as the CLI starts (dev, build, preview, schema
@@ -50,6 +51,7 @@ export default defineCliConfig({
         ...(config.plugins ?? []),
         withoutDashboardBridge,
         localStudioFonts,
+        preloadStudioModules,
         immutableStudioAssets,
       ],
       server: { ...config.server, headers },

@@ -18,12 +18,15 @@ import { leftoverDraftsPlugin } from './releases/leftover-drafts-plugin.tsx'
 import { answerSanityHostsInPage } from './sanity-hosts.ts'
 import { withFutureScheduleTime } from './releases/schedule-time.tsx'
 import { structure } from './structure.ts'
+import { offerStudioTimeZones } from './time-zones.ts'
 import { documentTranslations } from './translations/plugin.ts'
 
 // The Studio's version check and feedback probe, which no setting turns off and its CSP refuses,
 // are answered in the page (sanity-hosts.ts): on a local lake it sends nothing off this machine,
 // and hosted it logs no refused call.
 answerSanityHostsInPage()
+// Where a screen asks for a time zone, the Studio offers a short list (time-zones.ts).
+offerStudioTimeZones()
 
 const singletons = new Set<string>(SINGLETON_TYPES)
 const inbox = new Set<string>(INBOX_TYPES)

@@ -54,6 +54,12 @@ export function renderStudioDeepLink(section: SectionResult<DeepLinkSection> | u
       .sort(([, a], [, b]) => b.bytes - a.bytes)
       .map(([kind, { requests, bytes }]) => `| ${kind} | ${requests} | ${kib(bytes)} |`),
     '',
+    `index.html preloads ${data.preloaded} modules (studio/preload-modules.ts); the first ` +
+      `visit fetched ${data.notPreloaded.length} more as it went` +
+      (data.notPreloaded.length
+        ? `: ${data.notPreloaded.map((file) => `\`${file}\``).join(', ')}.`
+        : '.'),
+    '',
     'The lake’s slowest answers in that load (ms from request to last byte):',
     '',
     ...data.slowestLakeRequests.map(({ path, ms }) => `- ${Math.round(ms)} ms \`${path}\``),

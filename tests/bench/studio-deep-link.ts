@@ -55,6 +55,10 @@ export interface DeepLinkSection {
   loaded: Record<string, LoadedKind>
   /** The lake's slowest answers in that load, with the time each took. */
   slowestLakeRequests: Array<{ path: string; ms: number }>
+  /** Modules index.html preloads (studio/preload-modules.ts). */
+  preloaded: number
+  /** Scripts the first load fetched that index.html did not preload: each one a round trip late. */
+  notPreloaded: string[]
   studioBuildMs: number
 }
 
@@ -111,6 +115,8 @@ export async function benchStudioDeepLink(log: (line: string) => void): Promise<
     const warm: number[] = []
     let loaded: Record<string, LoadedKind> = {}
     let slowestLakeRequests: DeepLinkSection['slowestLakeRequests'] = []
+    let notPreloaded: string[] = []
+    const preloads = await preloadedModules(studioUrl)
     for (let i = 0; i < LOADS; i++) {
       // A browser profile that has the editor's session and nothing else cached.
       const context = await chromium.browser.newContext()
@@ -128,6 +134,10 @@ export async function benchStudioDeepLink(log: (line: string) => void): Promise<
       cold.push(first.formMs)
       if (i === 0) {
         ;({ loaded, slowestLakeRequests } = await whatLoaded(requests, lake.url))
+        notPreloaded = requests
+          .filter((request) => request.resourceType() === 'script')
+          .map((request) => new URL(request.url()).pathname)
+          .filter((file) => !preloads.has(file))
       }
       warm.push((await open(page, link)).formMs)
       await context.close()
@@ -142,6 +152,8 @@ export async function benchStudioDeepLink(log: (line: string) => void): Promise<
       goalMs: DEEP_LINK_GOAL_MS,
       loaded,
       slowestLakeRequests,
+      preloaded: preloads.size,
+      notPreloaded,
       studioBuildMs,
     }
   } finally {
@@ -207,6 +219,13 @@ async function open(page: Page, link: string) {
     navbarMs: (await navbar.jsonValue()) as number,
     formMs: (await form.jsonValue()) as number,
   }
+}
+
+/** The paths of the modules the Studio's index.html preloads, and of its module script. */
+async function preloadedModules(studioUrl: string): Promise<Set<string>> {
+  const html = await (await fetch(studioUrl)).text()
+  const paths = [...html.matchAll(/<(?:link rel="modulepreload" href|script src)="([^"]+)"/g)]
+  return new Set(paths.map((match) => match[1] ?? ''))
 }
 
 /** The load's requests by kind, and the lake's five slowest answers. */
