@@ -17,6 +17,7 @@ import { richText } from './objects/rich-text.ts'
 import { sectionIntro } from './objects/section-intro.ts'
 import { seo } from './objects/seo.ts'
 import { titledText } from './objects/titled-text.ts'
+import { TRANSLATIONS_SUFFIX } from './translations/field-translations.ts'
 import { advertisePage } from './singletons/advertise-page.ts'
 import { campaignEmailMessage, campaignEmails } from './singletons/campaign-emails.ts'
 import { createAdPage } from './singletons/create-ad-page.ts'
@@ -71,6 +72,20 @@ export const schemaTypes = [
   titledText,
 ]
 
+/**
+ * The document types with texts translated field by field, each with the names of its English
+ * fields that have translations (`name` for `nameTranslations`): read off the types above.
+ */
+export const FIELD_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  schemaTypes.flatMap((type) => {
+    const fields = ('fields' in type ? (type.fields as { name: string }[]) : [])
+      .map(({ name }) => name)
+      .filter((name) => name.endsWith(TRANSLATIONS_SUFFIX))
+      .map((name) => name.slice(0, -TRANSLATIONS_SUFFIX.length))
+    return fields.length > 0 ? [[type.name, fields]] : []
+  }),
+)
+
 export { AD_TYPE_AVAILABILITY } from './documents/ad-type.ts'
 export { AD_TYPE_KEYS } from './campaign/ad-type-keys.ts'
 export { PAGE_SLUGS } from './documents/page.ts'
@@ -80,6 +95,7 @@ export {
   TRANSLATED_DOCUMENT_TYPES,
   type ContentLanguage,
 } from './translations/languages.ts'
+export { TRANSLATION_LANGUAGES, stringListType } from './translations/field-translations.ts'
 export { FEATURE_ICONS } from './documents/feature.ts'
 export { DELIVERY_STATUSES } from './inbox/delivery.ts'
 export { CONTACT_FORM_NAMES, type ContactFormName } from './inbox/contact-forms.ts'

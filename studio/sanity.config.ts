@@ -19,6 +19,7 @@ import { answerSanityHostsInPage } from './sanity-hosts.ts'
 import { withFutureScheduleTime } from './releases/schedule-time.tsx'
 import { structure } from './structure.ts'
 import { offerStudioTimeZones } from './time-zones.ts'
+import { fieldTranslations } from './translations/field-translations.ts'
 import { documentTranslations } from './translations/plugin.ts'
 
 // The Studio's version check and feedback probe, which no setting turns off and its CSP refuses,
@@ -77,6 +78,7 @@ export default defineConfig({
     // what was published is discarded, so the document shows no draft and no Publish to do.
     leftoverDraftsPlugin(),
     documentTranslations,
+    fieldTranslations,
   ],
   schema: {
     types: schemaTypes,

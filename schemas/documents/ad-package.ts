@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { formatCount, monthlyPriceText } from '../campaign/formats.ts'
 import { byPosition, orderField } from '../fields/position.ts'
 import { slugKeyField } from '../fields/slug-key.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 export const adPackage = defineType({
   name: 'adPackage',
@@ -18,6 +19,7 @@ export const adPackage = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(40),
     }),
+    translationsOf('name', 'Name', { max: 40 }),
     slugKeyField({
       description: 'A stable name for developers and HubSpot, e.g. "premium".',
       source: 'name',
@@ -42,6 +44,7 @@ export const adPackage = defineType({
       description: 'Where the ad appears, e.g. "Homepage placement".',
       validation: (rule) => rule.required().max(80),
     }),
+    translationsOf('placement', 'Placement', { max: 80 }),
     defineField({
       name: 'extras',
       title: 'What else is included',
@@ -49,6 +52,7 @@ export const adPackage = defineType({
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(80) })],
       validation: (rule) => rule.required().min(1).unique(),
     }),
+    translationsOf('extras', 'What else is included', { max: 80, list: true }),
     defineField({
       name: 'bannerSize',
       title: 'Banner size (pixels)',
@@ -79,6 +83,7 @@ export const adPackage = defineType({
       description: 'Optional badge on the tier card, e.g. "Best value".',
       validation: (rule) => rule.max(24),
     }),
+    translationsOf('highlight', 'Badge', { max: 24 }),
     orderField('Lower numbers are listed first.'),
   ],
   orderings: [byPosition],

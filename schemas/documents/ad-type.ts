@@ -4,6 +4,7 @@ import { isDefaultField } from '../fields/default-option.ts'
 import { byPosition, orderField } from '../fields/position.ts'
 import { uniqueAmongType } from '../rules/unique-value.ts'
 import { AD_TYPE_KEYS } from '../campaign/ad-type-keys.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 // offered: a selectable card; comingSoon: a visible but disabled card (video);
 // hidden: no card, but the wizard keeps its content form (HTML ads, per the spec).
@@ -26,6 +27,7 @@ export const adType = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(40),
     }),
+    translationsOf('label', 'Label', { max: 40 }),
     defineField({
       name: 'key',
       title: 'Kind',
@@ -39,6 +41,7 @@ export const adType = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(120),
     }),
+    translationsOf('description', 'Description', { max: 120 }),
     defineField({
       name: 'badge',
       title: 'Badge',
@@ -46,6 +49,7 @@ export const adType = defineType({
       description: 'Optional badge on the card, e.g. "Popular" or "Soon".',
       validation: (rule) => rule.max(16),
     }),
+    translationsOf('badge', 'Badge', { max: 16 }),
     defineField({
       name: 'availability',
       title: 'Availability',

@@ -4,6 +4,7 @@ import { formatDays } from '../campaign/formats.ts'
 import { MAX_DISCOUNT_PERCENT } from '../campaign/pricing.ts'
 import { isDefaultField } from '../fields/default-option.ts'
 import { uniqueAmongType } from '../rules/unique-value.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 export const campaignDuration = defineType({
   name: 'campaignDuration',
@@ -19,6 +20,7 @@ export const campaignDuration = defineType({
       description: 'As advertisers read it, e.g. "1 Month".',
       validation: (rule) => rule.required().max(30),
     }),
+    translationsOf('label', 'Label', { max: 30 }),
     defineField({
       name: 'days',
       title: 'Days',

@@ -3,6 +3,7 @@ import { defineField, defineType } from '@sanity/types'
 import { isDefaultField } from '../fields/default-option.ts'
 import { byPosition, orderField } from '../fields/position.ts'
 import { slugKeyField } from '../fields/slug-key.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 export const targetAudience = defineType({
   name: 'targetAudience',
@@ -17,6 +18,7 @@ export const targetAudience = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(40),
     }),
+    translationsOf('label', 'Label', { max: 40 }),
     slugKeyField({
       description: 'Sent to HubSpot as target_audience, e.g. "local". Do not change it once set.',
       source: 'label',
@@ -28,6 +30,7 @@ export const targetAudience = defineType({
       description: 'e.g. "Local area, 5 mile radius".',
       validation: (rule) => rule.required().max(120),
     }),
+    translationsOf('description', 'Description', { max: 120 }),
     isDefaultField('audience', 'Exactly one audience is preselected.'),
     orderField(),
   ],

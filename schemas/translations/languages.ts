@@ -9,8 +9,15 @@ import { getPublishedId } from '../ids.ts'
 //   Each language's document has its own drafts, history, releases and publishing; the plugin
 //   links them in a `translation.metadata` document. What is the same in both (the address, the
 //   effective date) is copied when a translation is made and checked by the site's validation.
-// - (next) short fields of packages, durations, audiences and ad types, whose prices and numbers
-//   must stay one value: a field per language inside the one document.
+// - short texts of packages, durations, audiences and ad types, whose prices, impressions, days,
+//   discounts, keys and banner sizes must stay one value: a field per language inside the one
+//   document (field-translations.ts), with sanity-plugin-internationalized-array 5.x, which
+//   @sanity/document-internationalization already brings (studio/translations).
+//   Why the English text keeps its own field (`name`) and only the translations go in the array
+//   (`nameTranslations`), rather than the plugin's usual one array holding English too: every
+//   reader of the English text (the wizard, the server's checks, the stored request, HubSpot,
+//   staff emails, Studio previews, lists and tests) stays exactly as it was, with no migration of
+//   the seed or of stored data, and a missing translation is simply an absent array item.
 // The website shows the English text, marked lang="en", wherever a translation is missing.
 
 export const CONTENT_LANGUAGES = [

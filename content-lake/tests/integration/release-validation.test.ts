@@ -1,15 +1,13 @@
 // The schemas' rules as the Studio runs them: through @sanity/client, against the lake's raw
 // perspective. A release version of a document is that document, not a second one that repeats
 // its values (sanity::versionOf); a new document in a release that repeats them is refused.
-import { Schema } from '@sanity/schema'
-import { builtinTypes } from '@sanity/schema/_internal'
 import type { SanityDocument } from '@sanity/types'
 import { validateDocument } from '@sanity/validation'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaTypes } from '@atl/schemas'
 import { startTestLake, type TestLake } from './helpers.ts'
+import { compileStudioSchema } from '../../../tests/support/studio-schema.ts'
 
-const schema = Schema.compile({ name: 'lake', types: [...builtinTypes, ...schemaTypes] })
+const schema = compileStudioSchema('lake')
 const month = { _id: 'duration-30', _type: 'campaignDuration', label: '1 Month', days: 30 }
 
 let t: TestLake

@@ -1,17 +1,15 @@
-import { Schema } from '@sanity/schema'
-import { builtinTypes } from '@sanity/schema/_internal'
 import type { SanityDocument } from '@sanity/types'
 import { validateDocument } from '@sanity/validation'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '@atl/schemas'
 import { groqValidationClient } from '../../support/groq-validation-client.ts'
 import { readSeedDocuments } from '../../support/seed.ts'
+import { compileStudioSchema } from '../../support/studio-schema.ts'
 
 // The campaign emails' copy in the Studio: the English copy must be complete (every email is
 // written with it), the Spanish copy may leave any field empty (the built-in Spanish text
 // fills it), and both keep to the same lengths.
 const seed = readSeedDocuments()
-const schema = Schema.compile({ name: 'emails', types: [...builtinTypes, ...schemaTypes] })
+const schema = compileStudioSchema('emails')
 const stored = seed.find((doc) => doc._id === 'campaignEmails')
 if (!stored) throw new Error('The seed has no campaignEmails document')
 

@@ -1,16 +1,14 @@
-import { Schema } from '@sanity/schema'
-import { builtinTypes } from '@sanity/schema/_internal'
 import type { SanityDocument } from '@sanity/types'
 import { validateDocument } from '@sanity/validation'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '@atl/schemas'
 import { groqValidationClient } from '../../support/groq-validation-client.ts'
 import { readSeedDocuments } from '../../support/seed.ts'
+import { compileStudioSchema } from '../../support/studio-schema.ts'
 
 // A link label without a target would look like a link and lead nowhere (issue #32, item 6):
 // the Studio refuses to publish one, in the header, the footer or anywhere a link is edited.
 const seed = readSeedDocuments()
-const schema = Schema.compile({ name: 'links', types: [...builtinTypes, ...schemaTypes] })
+const schema = compileStudioSchema('links')
 const settings = seed.find((doc) => doc._id === 'siteSettings')
 if (!settings) throw new Error('The seed has no siteSettings document')
 

@@ -1,21 +1,16 @@
-import { Schema } from '@sanity/schema'
-import { builtinTypes } from '@sanity/schema/_internal'
 import type { SanityDocument } from '@sanity/types'
 import { validateDocument } from '@sanity/validation'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '@atl/schemas'
 import { groqValidationClient } from '../../support/groq-validation-client.ts'
 import { readSeedDocuments } from '../../support/seed.ts'
+import { compileStudioSchema } from '../../support/studio-schema.ts'
 
 // A document edited in a content release is stored once more, as `versions.<release>.<id>`,
 // beside the published document and its draft. The rules that keep a value unique or a single
 // option the default must count all of those as one document: otherwise every edit of the default
 // duration in a release is refused as a clash with the duration itself.
 const seed = readSeedDocuments()
-const schema = Schema.compile({
-  name: 'release-versions',
-  types: [...builtinTypes, ...schemaTypes],
-})
+const schema = compileStudioSchema('release-versions')
 
 function seedDocument(id: string): SanityDocument {
   const doc = seed.find((each) => each._id === id)

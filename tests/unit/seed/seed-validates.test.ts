@@ -1,17 +1,15 @@
-import { Schema } from '@sanity/schema'
-import { builtinTypes } from '@sanity/schema/_internal'
 import { validateDocument } from '@sanity/validation'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '@atl/schemas'
 import { groqValidationClient } from '../../support/groq-validation-client.ts'
 import { readSeedDocuments } from '../../support/seed.ts'
+import { compileStudioSchema } from '../../support/studio-schema.ts'
 
 // The Translations plugin's own documents (studio/translations) link a page to its translations;
 // their type is the plugin's, and tests/unit/translations checks what they link.
 const PLUGIN_TYPES = new Set(['translation.metadata'])
 const everything = readSeedDocuments()
 const documents = everything.filter((doc) => !PLUGIN_TYPES.has(doc._type))
-const schema = Schema.compile({ name: 'seed', types: [...builtinTypes, ...schemaTypes] })
+const schema = compileStudioSchema('seed')
 
 // Custom rules (one default, unique keys, unique slugs) query the dataset through the client.
 // Here the dataset is the seed itself.

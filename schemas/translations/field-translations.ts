@@ -1,0 +1,64 @@
+import { defineField } from '@sanity/types'
+import { CONTENT_LANGUAGES, SOURCE_LANGUAGE } from './languages.ts'
+
+// Short texts translated inside their one document (schemas/translations/languages.ts says why):
+// the English text stays the field it always was (`name`), and its translations sit right below
+// it in a sibling array (`nameTranslations`) made by sanity-plugin-internationalized-array
+// (studio/translations/field-translations.ts), one item per language: `{language: "es", value}`.
+
+/** The languages a field is translated into: all but the one its own field is written in. */
+export const TRANSLATION_LANGUAGES = CONTENT_LANGUAGES.filter(({ id }) => id !== SOURCE_LANGUAGE)
+
+/** The suffix of a translations field: `nameTranslations` holds the translations of `name`. */
+export const TRANSLATIONS_SUFFIX = 'Translations'
+
+/** The plugin's array types (its naming: internationalizedArray + the value type's name). */
+const TRANSLATED_STRING = 'internationalizedArrayString'
+const TRANSLATED_STRING_LIST = 'internationalizedArrayStringList'
+
+/** The value type of a translated list (registered with the plugin by this name). */
+export const stringListType = defineField({
+  name: 'stringList',
+  type: 'array',
+  of: [{ type: 'string' }],
+})
+
+type Item = { _key?: string; language?: string; value?: unknown }
+
+/**
+ * The translations of the field `name` (titled `title`): each language at most once, each one
+ * written (the website picks a translation by its language alone: `inLanguage` in
+ * web/lib/sanity/queries.ts) and within `max` characters, as its English text is. With no item
+ * for a language, the site shows the English text.
+ */
+export const translationsOf = (
+  name: string,
+  title: string,
+  { max, list = false }: { max: number; list?: boolean },
+) =>
+  defineField({
+    name: `${name}${TRANSLATIONS_SUFFIX}`,
+    title: `${title} in other languages`,
+    description: `“${title}” in Spanish. Left empty, the Spanish site shows the English text.`,
+    type: list ? TRANSLATED_STRING_LIST : TRANSLATED_STRING,
+    validation: (rule) =>
+      rule.custom((items: Item[] | undefined) => {
+        const problems: { message: string; path: (string | { _key: string })[] }[] = []
+        const seen = new Set<string>()
+        for (const item of items ?? []) {
+          const at = item._key ? [{ _key: item._key }] : []
+          if (item.language && seen.has(item.language))
+            problems.push({ message: `${item.language} is translated twice`, path: at })
+          if (item.language) seen.add(item.language)
+          const texts: unknown[] = Array.isArray(item.value) ? item.value : [item.value]
+          if (texts.length === 0 || texts.some((text) => typeof text !== 'string' || !text.trim()))
+            problems.push({
+              message: 'Write the translation, or remove it',
+              path: [...at, 'value'],
+            })
+          else if (texts.some((text) => typeof text === 'string' && text.length > max))
+            problems.push({ message: `At most ${max} characters`, path: [...at, 'value'] })
+        }
+        return problems.length > 0 ? problems : true
+      }),
+  })
