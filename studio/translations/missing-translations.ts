@@ -1,10 +1,18 @@
-import { CONTENT_LANGUAGES, SOURCE_LANGUAGE, TRANSLATED_DOCUMENT_TYPES } from '@atl/schemas'
+import {
+  CONTENT_LANGUAGES,
+  FIELD_TRANSLATIONS,
+  SOURCE_LANGUAGE,
+  TRANSLATED_DOCUMENT_TYPES,
+} from '@atl/schemas'
 import { TranslateIcon } from '@sanity/icons/Translate'
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
 
-// What still needs translating, per language: the source-language documents of the translated
-// types that no `translation.metadata` links to a document in that language. Computed when the
-// list opens (a Studio list's filter cannot join documents: its listener takes none).
+// What still needs translating, per language, in two lists:
+// - documents translated as a whole (legal and help pages): the source-language documents of
+//   those types that no `translation.metadata` links to a document in that language. Computed
+//   when the list opens (a Studio list's filter cannot join documents: its listener takes none).
+// - documents with texts translated field by field (packages, durations, audiences, ad types):
+//   those with an English text that has no translation into that language.
 
 const API_VERSION = '2025-02-19'
 
@@ -12,7 +20,20 @@ const API_VERSION = '2025-02-19'
 const TRANSLATED = `*[_type == "translation.metadata" && count(translations[language == $language]) > 0]
   .translations[language == $source].value._ref`
 
-const missingIn = (
+/**
+ * A filter for documents with an English text and no `$language` translation of it, over every
+ * type with translated fields (schemas/translations/field-translations.ts).
+ */
+export const untranslatedFieldsFilter = Object.entries(FIELD_TRANSLATIONS)
+  .map(([type, fields]) => {
+    const missing = fields.map(
+      (field) => `(defined(${field}) && count(${field}Translations[language == $language]) == 0)`,
+    )
+    return `(_type == "${type}" && (${missing.join(' || ')}))`
+  })
+  .join(' || ')
+
+const missingDocuments = (
   S: StructureBuilder,
   context: StructureResolverContext,
   language: { id: string; title: string },
@@ -40,8 +61,24 @@ const missingIn = (
     })
 }
 
-/** One list per language other than the source language. */
+const missingFields = (S: StructureBuilder, language: { id: string; title: string }) => {
+  const title = `Options not yet in ${language.title}`
+  return S.listItem()
+    .id(`missing-${language.id}-fields`)
+    .title(title)
+    .icon(TranslateIcon)
+    .child(
+      S.documentList()
+        .title(title)
+        .apiVersion(API_VERSION)
+        .filter(untranslatedFieldsFilter)
+        .params({ language: language.id }),
+    )
+}
+
+/** Two lists per language other than the source language. */
 export const missingTranslations = (S: StructureBuilder, context: StructureResolverContext) =>
-  CONTENT_LANGUAGES.filter(({ id }) => id !== SOURCE_LANGUAGE).map((language) =>
-    missingIn(S, context, language),
-  )
+  CONTENT_LANGUAGES.filter(({ id }) => id !== SOURCE_LANGUAGE).flatMap((language) => [
+    missingDocuments(S, context, language),
+    missingFields(S, language),
+  ])
