@@ -17,6 +17,9 @@ const QUERY_NAMES = (Object.keys(queries) as QueryName[]).filter(
 )
 const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
   pageBySlugQuery: { slug: 'privacy-policy', lang: 'es' },
+  adPackagesQuery: { lang: 'es' },
+  adOptionsQuery: { lang: 'es' },
+  bannerSizesQuery: { lang: 'es' },
   dueOutboxQuery: { now: '2030-01-01T00:00:00Z' },
   campaignByIdQuery: { id: 'adRequest.sync-tags-test' },
   bannerUploadQuery: { id: 'image-test-1200x400-png', source: 'create-ad-banner' },

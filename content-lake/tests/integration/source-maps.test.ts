@@ -20,6 +20,9 @@ type QueryName = keyof typeof queries
 
 const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
   pageBySlugQuery: { slug: 'support', lang: 'es' },
+  adPackagesQuery: { lang: 'es' },
+  adOptionsQuery: { lang: 'es' },
+  bannerSizesQuery: { lang: 'es' },
   dueOutboxQuery: { now: '2100-01-01T00:00:00Z' },
   campaignByIdQuery: { id: 'adRequest.source-map-test' },
   bannerUploadQuery: { id: 'image-test-1200x400-png', source: 'create-ad-banner' },
@@ -34,7 +37,21 @@ const UNMAPPED: Partial<Record<QueryName, string[]>> = {
   // slug.current == $slug, language in [$lang, "en"]: the page compares the language, so a
   // draft-mode stega mark on it would make every page look untranslated
   pageBySlugQuery: ['language', 'slug'],
-  adOptionsQuery: ['durations[].days'], // order(days asc)
+  // `<field>Lang`: a translation's language, which picks it ([language == $lang]), or "en" where
+  // there is none; pages compare it, so a stega mark must not change it.
+  adPackagesQuery: ['[].nameLang', '[].placementLang', '[].extrasLang', '[].highlightLang'],
+  adOptionsQuery: [
+    'durations[].days', // order(days asc)
+    'packages[].nameLang',
+    'packages[].placementLang',
+    'durations[].labelLang',
+    'audiences[].labelLang',
+    'audiences[].descriptionLang',
+    'adTypes[].labelLang',
+    'adTypes[].descriptionLang',
+    'adTypes[].badgeLang',
+  ],
+  bannerSizesQuery: ['[].nameLang'],
   dueOutboxQuery: ['[]'], // the `_id`s of due documents
   unflaggedOutboxQuery: ['[]'], // the `_id`s of documents stored before the flag
 }
@@ -147,6 +164,28 @@ describe('resultSourceMap for every query the website runs', () => {
     const { result, resultSourceMap } = await fetchWithMap(queries[name], PARAMS[name] ?? {})
     const mapped = await verify(name, result, resultSourceMap)
     if (!ANSWERS_NOTHING_HERE.includes(name)) expect(mapped.length, name).toBeGreaterThan(0)
+  })
+
+  it('leads a Spanish text to its Spanish field, and its English fallback to the English one', async () => {
+    const { resultSourceMap } = await fetchWithMap(queries.adPackagesQuery, { lang: 'es' })
+    const at = (resultPath: ContentSourceMapParsedPath) =>
+      resolveEditInfo({ studioUrl: '/studio', resultSourceMap, resultPath })
+    expect(at([0, 'name'])).toMatchObject({
+      id: 'adPackage-basic',
+      path: ['nameTranslations', { _key: 'es' }, 'value'],
+    })
+    expect(at([0, 'extras', 1])).toMatchObject({
+      path: ['extrasTranslations', { _key: 'es' }, 'value', 1],
+    })
+    // The English page (or a text with no Spanish version) leads to the English field.
+    const english = await fetchWithMap(queries.adPackagesQuery, { lang: 'en' })
+    expect(
+      resolveEditInfo({
+        studioUrl: '/studio',
+        resultSourceMap: english.resultSourceMap,
+        resultPath: [0, 'name'],
+      }),
+    ).toMatchObject({ id: 'adPackage-basic', path: ['name'] })
   })
 
   it('uses _key selectors for keyed array items with withKeyArraySelector, indexes with true', async () => {

@@ -37,6 +37,9 @@ const DATASETS = { seed: SEED, random: RANDOM }
 
 const SITE_PARAMS: Record<string, Record<string, unknown>> = {
   pageBySlugQuery: { slug: 'privacy-policy', lang: 'es' },
+  adPackagesQuery: { lang: 'es' },
+  adOptionsQuery: { lang: 'es' },
+  bannerSizesQuery: { lang: 'es' },
   dueOutboxQuery: { now: '2030-01-01T00:00:00Z' },
   campaignByIdQuery: { id: 'adRequest.analysis-test' },
   bannerUploadQuery: { id: 'image-test-1200x400-png', source: 'create-ad-banner' },

@@ -5,10 +5,16 @@ import { adOptionsQuery } from '../../../web/lib/sanity/queries.ts'
 import { readSeedDocuments } from '../../support/seed.ts'
 
 // The wizard's options exactly as adOptionsQuery returns them for the seed (studio/seed): the
-// site's own query, run with groq-js (the engine the local lake uses) over the seed documents.
-export const seedOptions = (await (
-  await evaluate(parse(adOptionsQuery), { dataset: readSeedDocuments() })
-).get()) as AdOptions
+// site's own query, run with groq-js (the engine the local lake uses) over the seed documents,
+// named in `lang` (English: as the server checks and stores a request).
+export const seedOptionsIn = async (lang: string, dataset = readSeedDocuments()) => {
+  const params = { lang }
+  return (await (
+    await evaluate(parse(adOptionsQuery, { params }), { dataset, params })
+  ).get()) as AdOptions
+}
+
+export const seedOptions = await seedOptionsIn('en')
 
 export const TODAY = '2026-07-01'
 

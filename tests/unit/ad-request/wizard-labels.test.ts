@@ -21,7 +21,7 @@ import { adTypeCards } from '@/lib/ad-request/options'
 import type { AdRequestFormValues } from '@/lib/ad-request/steps'
 import { messagesFor } from '@/lib/messages/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
-import { seedOptions, validBanner } from './fixtures.ts'
+import { seedOptions, seedOptionsIn, validBanner } from './fixtures.ts'
 
 function Form({ values, children }: { values: AdRequestFormValues; children: ReactNode }) {
   const form = useForm<AdRequestFormValues>({ defaultValues: values })
@@ -164,8 +164,9 @@ describe("the wizard's summary and confirmation", () => {
   })
 })
 
-// The CMS has its copy in English only: on the Spanish page each piece of it is marked
-// lang="en" (screen readers pronounce it as English); the English page gets no such markup.
+// The page's copy is in English only, and an option's name while it has no Spanish version (these
+// options are the English ones): on the Spanish page each piece of it is marked lang="en"
+// (screen readers pronounce it as English); the English page gets no such markup.
 describe("the CMS's text in the wizard", () => {
   const premium = { ...validBanner, budget: '1200', duration: 60 }
   const settings = createElement(CampaignSettingsStep, { options: seedOptions, minStartDate: '' })
@@ -216,6 +217,8 @@ describe("the CMS's text in the wizard", () => {
     expect(inForm(premium, settings, 'es')).toContain(
       `<span lang="en">${twoMonths?.label}</span> (60 días)`,
     )
+    // An <option> can not mark a part as English: it leaves the English name out.
+    expect(inForm(premium, settings, 'es')).toContain('<option value="60">60 días</option>')
   })
 
   it('on a Spanish page: the ad types and their descriptions', () => {
@@ -231,5 +234,45 @@ describe("the CMS's text in the wizard", () => {
   it('on the English page: no lang anywhere', () => {
     expect(wizard('en')).not.toContain('lang=')
     expect(inForm(premium, settings)).not.toContain('lang=')
+  })
+})
+
+// With the seed's Spanish names (schemas/translations/field-translations.ts), the Spanish page
+// shows them in its own language, unmarked; a name still missing in Spanish is the only one
+// marked English.
+describe("the options' Spanish names in the wizard", () => {
+  const premium = { ...validBanner, budget: '1200', duration: 60, targetAudience: 'city' }
+  const settingsWith = (options: typeof seedOptions) =>
+    inForm(premium, createElement(CampaignSettingsStep, { options, minStartDate: '' }), 'es')
+
+  it('shows packages, durations and audiences in Spanish, marking none as English', async () => {
+    const markup = settingsWith(await seedOptionsIn('es'))
+    expect(markup).not.toContain('lang=')
+    for (const name of ['Básico', 'Estándar', 'Zona local', 'Toda la ciudad'])
+      expect(markup).toContain(`>${name}<`)
+    expect(markup).toContain('<option value="7">1 semana (7 días)</option>')
+    expect(termsIn(markup)).toEqual(expect.arrayContaining([['Duración', '2 meses (60 días)']]))
+  })
+
+  it('marks English only the name that has no Spanish version', async () => {
+    const options = await seedOptionsIn('es')
+    const city = options.audiences.find((a) => a.key === 'city')
+    if (!city) throw new Error('The seed has no city audience')
+    Object.assign(city, { label: 'City Wide', labelLang: 'en' })
+    const markup = settingsWith(options)
+    expect(markup.match(/lang="en"/g)).toHaveLength(2) // its card and the summary
+    expect(markup).toContain('<span lang="en">City Wide</span>')
+    expect(markup).toContain('Toda la ciudad: todos los usuarios de Vybe en Atlanta')
+  })
+
+  it('names the ad types and their badges in Spanish', async () => {
+    const markup = inForm(
+      validBanner,
+      createElement(AdTypeStep, { options: await seedOptionsIn('es') }),
+      'es',
+    )
+    expect(markup).not.toContain('lang=')
+    for (const text of ['Anuncio de banner', 'Con imagen', 'Anuncio de video', 'Pronto'])
+      expect(markup).toContain(text)
   })
 })

@@ -1,28 +1,50 @@
-import { formatCount, formatUsd, PER_MONTH } from '@atl/schemas/formats'
+import { formatCount, formatUsd } from '@atl/schemas/formats'
+import { contentLang, FORMAT_LOCALE, textLang, type Locale } from '@/lib/i18n/locales'
+import { fill } from '@/lib/i18n/message-format'
+import type { Messages } from '@/lib/messages/catalogue'
 
 interface AdPackage {
   _id: string
   name: string
+  nameLang: string
   monthlyPrice: number
   monthlyImpressions: number
   placement: string
+  placementLang: string
   extras: string[]
+  extrasLang: string
   highlight: string | null
+  highlightLang: string
+}
+
+/** "{price} al mes" around a price set large: the words before and after the price. */
+const aroundPrice = (message: string) => {
+  const [before = '', after = ''] = message.split('{price}')
+  return { before, after }
 }
 
 /**
- * The advertising tiers, straight from the CMS's ad packages. `editAttribute` makes each price
+ * The advertising tiers, straight from the CMS's ad packages, their texts in the page's language
+ * (English, marked as such, while one has no translation). `editAttribute` makes each price
  * clickable in the Studio's preview (draft mode only).
  */
 export function TierCards({
   packages,
+  locale,
+  words,
   editAttribute,
 }: {
   packages: AdPackage[]
+  locale: Locale
+  words: Messages['tiers']
   editAttribute?: (id: string, path: string) => string | undefined
 }) {
+  const formatLocale = FORMAT_LOCALE[locale]
+  const perMonth = aroundPrice(words.perMonth)
+  // The cards sit in the page's CMS copy, which is marked English on a page in another language
+  // (contentLang); their own texts are back in the page's language.
   return (
-    <ul className="grid gap-5 md:grid-cols-3">
+    <ul className="grid gap-5 md:grid-cols-3" lang={contentLang(locale) && locale}>
       {packages.map((pkg) => (
         <li
           key={pkg._id}
@@ -30,32 +52,45 @@ export function TierCards({
           aria-labelledby={`tier-${pkg._id}`}
         >
           {pkg.highlight ? (
-            <p className="bg-brand-gradient absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold text-white">
+            <p
+              lang={textLang(pkg.highlightLang, locale)}
+              className="bg-brand-gradient absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold text-white"
+            >
               {pkg.highlight}
             </p>
           ) : null}
-          <h3 id={`tier-${pkg._id}`} className="font-display text-xl font-semibold text-white">
+          <h3
+            id={`tier-${pkg._id}`}
+            lang={textLang(pkg.nameLang, locale)}
+            className="font-display text-xl font-semibold text-white"
+          >
             {pkg.name}
           </h3>
           <p className="mt-3">
+            {perMonth.before ? <span className="text-zinc-400">{perMonth.before}</span> : null}
             <span
               className="font-display text-4xl font-bold text-white"
               data-sanity={editAttribute?.(pkg._id, 'monthlyPrice')}
             >
-              {formatUsd(pkg.monthlyPrice)}
+              {formatUsd(pkg.monthlyPrice, formatLocale)}
             </span>
-            <span className="text-zinc-400">{PER_MONTH}</span>
+            <span className="text-zinc-400">{perMonth.after}</span>
           </p>
           <p className="mt-2 text-brand-sky">
-            {formatCount(pkg.monthlyImpressions)} impressions monthly
+            {fill(words.impressionsMonthly, {
+              count: formatCount(pkg.monthlyImpressions, formatLocale),
+            })}
           </p>
           <ul className="mt-5 space-y-2 text-zinc-300">
-            {[pkg.placement, ...pkg.extras].map((item) => (
-              <li key={item} className="flex gap-2">
+            {[
+              { text: pkg.placement, lang: pkg.placementLang },
+              ...pkg.extras.map((text) => ({ text, lang: pkg.extrasLang })),
+            ].map(({ text, lang }) => (
+              <li key={text} className="flex gap-2">
                 <span aria-hidden="true" className="text-brand-lilac">
                   ✓
                 </span>
-                {item}
+                <span lang={textLang(lang, locale)}>{text}</span>
               </li>
             ))}
           </ul>

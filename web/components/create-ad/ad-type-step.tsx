@@ -10,7 +10,7 @@ import { useWizardText } from './wizard-text'
 // keyboard or assistive technology can select them (and the server refuses them too).
 export function AdTypeStep({ options }: { options: AdOptions }) {
   const selected = useWatch<AdRequestFormValues, 'adType'>({ name: 'adType' })
-  const { t, cmsLang } = useWizardText()
+  const { t, langOf } = useWizardText()
   const text = t.adType
   return (
     <RadioCardGroup
@@ -25,10 +25,13 @@ export function AdTypeStep({ options }: { options: AdOptions }) {
           disabled,
           content: (
             <>
-              <span className="flex items-center justify-between gap-2" lang={cmsLang}>
-                <span className="font-semibold text-white">{type.label}</span>
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-semibold text-white" lang={langOf(type.labelLang)}>
+                  {type.label}
+                </span>
                 {type.badge ? (
                   <span
+                    lang={langOf(type.badgeLang)}
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
                       disabled ? 'bg-white/10 text-zinc-300' : 'bg-brand-purple/30 text-[#DDD6FE]'
                     }`}
@@ -37,7 +40,7 @@ export function AdTypeStep({ options }: { options: AdOptions }) {
                   </span>
                 ) : null}
               </span>
-              <span className="mt-2 text-sm text-zinc-300" lang={cmsLang}>
+              <span className="mt-2 text-sm text-zinc-300" lang={langOf(type.descriptionLang)}>
                 {type.description}
               </span>
               {disabled ? <span className="sr-only">{text.notAvailable}</span> : null}

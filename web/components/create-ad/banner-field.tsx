@@ -7,6 +7,7 @@ import {
   bannerBounds,
   bannerSizeOf,
   MAX_BANNER_BYTES,
+  packageSizesLang,
   packageSizesText,
   sizeText,
   type PackageBannerSize,
@@ -33,7 +34,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
   const [uploading, setUploading] = useState(false)
   const [dragging, setDragging] = useState(false)
   const [announcement, setAnnouncement] = useState('')
-  const { t } = useWizardText()
+  const { t, locale } = useWizardText()
   const text = t.banner
   const bounds = bannerBounds(sizes)
   const size = field.value ? bannerSizeOf(field.value) : null
@@ -150,6 +151,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
             message={text.sizes}
             values={{ sizes: packageSizesText(sizes) }}
             cms="sizes"
+            written={packageSizesLang(sizes, locale)}
           />
         </p>
       </div>

@@ -21,7 +21,7 @@ export function CampaignSettingsStep({
 }) {
   const { register, formState } = useFormContext<AdRequestFormValues>()
   const { errors } = formState
-  const { t, locale, wording, cmsLang } = useWizardText()
+  const { t, locale, wording, langOf } = useWizardText()
   const formatLocale = FORMAT_LOCALE[locale]
   const describe = (name: keyof AdRequestFormValues) => (errors[name] ? errorId(name) : undefined)
   return (
@@ -36,7 +36,7 @@ export function CampaignSettingsStep({
             value: String(pkg.monthlyPrice),
             content: (
               <>
-                <span className="font-semibold text-white" lang={cmsLang}>
+                <span className="font-semibold text-white" lang={langOf(pkg.nameLang)}>
                   {pkg.name}
                 </span>
                 <span className="mt-1 text-2xl font-bold text-white">
@@ -50,7 +50,7 @@ export function CampaignSettingsStep({
                     count: formatCount(pkg.monthlyImpressions, formatLocale),
                   })}
                 </span>
-                <span className="mt-2 text-xs text-zinc-400" lang={cmsLang}>
+                <span className="mt-2 text-xs text-zinc-400" lang={langOf(pkg.placementLang)}>
                   {pkg.placement}
                 </span>
               </>
@@ -71,9 +71,15 @@ export function CampaignSettingsStep({
               aria-describedby={describe('duration')}
               className={inputClass}
             >
+              {/* An option can not mark a part of its text as English: a name the page's
+                  language lacks is left out ("7 días", not "1 Week (7 días)"). */}
               {options.durations.map((duration) => (
                 <option key={duration._id} value={duration.days}>
-                  {durationWords(duration.days, duration.label ?? undefined, wording)}
+                  {durationWords(
+                    duration.days,
+                    langOf(duration.labelLang) ? undefined : (duration.label ?? undefined),
+                    wording,
+                  )}
                 </option>
               ))}
             </select>
@@ -106,10 +112,13 @@ export function CampaignSettingsStep({
             value: audience.key,
             content: (
               <>
-                <span className="font-semibold text-white" lang={cmsLang}>
+                <span className="font-semibold text-white" lang={langOf(audience.labelLang)}>
                   {audience.label}
                 </span>
-                <span className="mt-1 text-sm text-zinc-300" lang={cmsLang}>
+                <span
+                  className="mt-1 text-sm text-zinc-300"
+                  lang={langOf(audience.descriptionLang)}
+                >
                   {audience.description}
                 </span>
               </>

@@ -2,7 +2,11 @@
 
 import type { ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
-import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
+import {
+  bookedInWizard,
+  campaignTexts,
+  nameLangsInWizard,
+} from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { fill } from '../../lib/i18n/message-format'
@@ -30,20 +34,35 @@ export function CampaignSummary({ options }: { options: AdOptions }) {
     targetAudience,
   })
   const booked = campaignTexts(campaign, 'long', wording)
+  const written = nameLangsInWizard(options, campaign)
   const rows: [ListedField, ReactNode][] = [
-    ['packageName', booked.packageName ? <CmsText>{booked.packageName}</CmsText> : notChosen],
+    [
+      'packageName',
+      booked.packageName ? (
+        <CmsText written={written.packageName}>{booked.packageName}</CmsText>
+      ) : (
+        notChosen
+      ),
+    ],
     ['budget', booked.budget ?? none],
     [
       'duration',
       campaign.duration ? (
-        <DurationText days={campaign.duration} name={campaign.durationName} />
+        <DurationText
+          days={campaign.duration}
+          name={campaign.durationName}
+          written={written.duration}
+        />
       ) : (
         none
       ),
     ],
     ['totalPrice', booked.total ?? none],
     ['startDate', booked.startDate ?? notChosen],
-    ['targetAudience', booked.audience ? <CmsText>{booked.audience}</CmsText> : none],
+    [
+      'targetAudience',
+      booked.audience ? <CmsText written={written.audience}>{booked.audience}</CmsText> : none,
+    ],
     ['estimatedImpressions', booked.impressions ?? none],
     ['estimatedClicks', booked.clicks ?? none],
   ]

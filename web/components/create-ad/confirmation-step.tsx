@@ -1,7 +1,11 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { bookedInWizard, campaignTexts } from '../../lib/ad-request/booked-campaign'
+import {
+  bookedInWizard,
+  campaignTexts,
+  nameLangsInWizard,
+} from '../../lib/ad-request/booked-campaign'
 import type { AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import { fill } from '../../lib/i18n/message-format'
@@ -31,15 +35,23 @@ export function ConfirmationStep({
   const words = t.confirmation
   const campaign = bookedInWizard(options, { ...values, bannerAssetId: banner })
   const booked = campaignTexts(campaign, 'long', wording)
+  const written = nameLangsInWizard(options, values)
   const details: [ListedField, ReactNode][] = [
     ['reference', receipt.reference],
     ['adName', values.adName],
-    ['adType', booked.adType ? <CmsText>{booked.adType}</CmsText> : undefined],
+    [
+      'adType',
+      booked.adType ? <CmsText written={written.adType}>{booked.adType}</CmsText> : undefined,
+    ],
     ['budget', booked.budget],
     [
       'duration',
       campaign.duration ? (
-        <DurationText days={campaign.duration} name={campaign.durationName} />
+        <DurationText
+          days={campaign.duration}
+          name={campaign.durationName}
+          written={written.duration}
+        />
       ) : undefined,
     ],
     ['totalPrice', booked.total],

@@ -81,6 +81,19 @@ export function bookedInWizard(
   } satisfies BookedCampaign
 }
 
+/**
+ * The language each CMS name of the wizard's campaign is written in: the page's, or English
+ * while the name has no translation (the options' `<field>Lang`).
+ */
+export function nameLangsInWizard(options: AdOptions, values: Choices) {
+  return {
+    packageName: values.budget ? packageByBudget(options, values.budget)?.nameLang : undefined,
+    adType: options.adTypes.find((type) => type.key === values.adType)?.labelLang,
+    audience: options.audiences.find((a) => a.key === values.targetAudience)?.labelLang,
+    duration: options.durations.find((d) => d.days === values.duration)?.labelLang,
+  }
+}
+
 /** How a campaign's facts are written: a language's words, and its money and date formats. */
 export interface CampaignWording {
   locale: Locale
@@ -124,7 +137,7 @@ export type CampaignTexts = ReturnType<typeof campaignTexts>
  * The campaign's facts as text, each undefined where the campaign lacks it. Dates are "July 1,
  * 2026", or with `full` "Wednesday, July 1, 2026" (the emails); `wording` gives another
  * language's words and formats (English by default). The labels the CMS gave the choices
- * (package, ad type, audience) are shown as given: the CMS has them in English only.
+ * (package, ad type, audience) are shown as given, in whichever language the caller read them.
  */
 export function campaignTexts(
   c: BookedCampaign,

@@ -23,6 +23,8 @@ export interface PixelSize {
 /** A package's banner size as the CMS holds it (both may be missing on a draft). */
 export interface PackageBannerSize {
   name: string | null
+  /** The language `name` is written in (the page's, or English while it has no translation). */
+  nameLang?: string
   bannerSize: { width: number | null; height: number | null } | null
 }
 
@@ -57,6 +59,10 @@ export const sizeText = ({ width, height }: PixelSize) => `${width} × ${height}
 /** What an upload may be, shown beside every picker. */
 export const bannerRulesText = (bounds: BannerBounds) =>
   `PNG, JPEG or WebP, up to ${byteSizeText(MAX_BANNER_BYTES)}, from ${sizeText(bounds.min)} to ${sizeText(bounds.max)} pixels.`
+
+/** The language packageSizesText writes in `locale`: English while a name has no translation. */
+export const packageSizesLang = (sizes: readonly PackageBannerSize[], locale: string) =>
+  sizes.every(({ nameLang }) => (nameLang ?? 'en') === locale) ? locale : 'en'
 
 /** "Basic 728 × 90 · Standard 600 × 500" */
 export const packageSizesText = (sizes: readonly PackageBannerSize[]) =>

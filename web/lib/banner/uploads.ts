@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { NO_STORE, writeClient } from '../sanity/write-client'
+import type { Locale } from '../i18n/locales'
 import type { CheckedBanner } from './check'
 import { BANNER_FORMATS, bannerBounds, bannerUrl, type BannerBounds } from './limits'
 import { bannerSizesQuery, bannerUploadQuery } from '../sanity/queries'
@@ -22,9 +23,9 @@ export interface BannerUpload {
 
 const publishedClient = writeClient.withConfig({ perspective: 'published' })
 
-/** Each package's banner size as published now. */
-export const currentBannerSizes = (signal?: AbortSignal) =>
-  publishedClient.fetch(bannerSizesQuery, {}, { ...NO_STORE, signal })
+/** Each package's banner size as published now, named in `locale` (or English). */
+export const currentBannerSizes = (signal?: AbortSignal, locale: Locale = 'en') =>
+  publishedClient.fetch(bannerSizesQuery, { lang: locale }, { ...NO_STORE, signal })
 
 /** The accepted dimensions as the packages are published now. */
 export async function currentBannerBounds(signal?: AbortSignal): Promise<BannerBounds | null> {

@@ -11,8 +11,16 @@ const hostOptions = sanityEnv.apiHost
 
 // Field names whose values code compares, parses or puts in URLs, on top of what @sanity/client
 // never encodes (keys, hrefs, emails, slugs, URLs, dates, seo): stega's invisible characters
-// there would break the wizard's choices and links in draft mode.
-const NEVER_ENCODED = new Set(['current', 'availability', 'employmentType', 'form', 'extension'])
+// there would break the wizard's choices and links in draft mode. `language`: the language a
+// translated text is written in, which pages compare with their own.
+const NEVER_ENCODED = new Set([
+  'current',
+  'availability',
+  'employmentType',
+  'form',
+  'extension',
+  'language',
+])
 /** `generalEmail`, `betaUrl`, ...: mailto: and link targets. */
 const LINK_FIELD = /(email|url|href)$/i
 

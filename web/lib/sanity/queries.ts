@@ -48,8 +48,23 @@ export const advertisePageQuery =
   ${seoFields}
 }`)
 
+/**
+ * A short text in `$lang` (its translation in `<field>Translations`, schemas/translations), or its
+ * English field while it has none; `<field>Lang` is the language it is in, for `lang=` (textLang).
+ * The translation's `language` is compared, never its `value`: a value a query inspects gets no
+ * source map, and the Spanish text must lead Presentation's click-to-edit to its own field.
+ * (A translation saved without a value is refused by the schema's validation.)
+ */
+// One expression, `as const`: typegen reads a helper's text only from an arrow's expression body,
+// and the query keeps a literal type, which is how sanityFetch finds its result type.
+const inLanguage = <Field extends string>(field: Field) =>
+  `"${field}": coalesce(${field}Translations[language == $lang][0].value, ${field}),
+  "${field}Lang": coalesce(${field}Translations[language == $lang][0].language, "en")` as const
+
+/** The advertise page's tiers, their texts in `$lang` (or English). */
 export const adPackagesQuery = defineQuery(`*[_type == "adPackage"] | order(order asc){
-  _id, name, "key": key.current, monthlyPrice, monthlyImpressions, placement, extras, highlight
+  _id, "key": key.current, monthlyPrice, monthlyImpressions,
+  ${inLanguage('name')}, ${inLanguage('placement')}, ${inLanguage('extras')}, ${inLanguage('highlight')}
 }`)
 
 export const mediaKitPageQuery =
@@ -86,17 +101,22 @@ export const sitemapQuery = defineQuery(`{
   "singletons": *[_id in ["homePage", "advertisePage", "mediaKitPage", "createAdPage"]]{_id, _updatedAt}
 }`)
 
-/** What the Create Ad wizard offers, exactly as the CMS has it now. */
+/**
+ * What the Create Ad wizard offers, exactly as the CMS has it now, its names in `$lang` (or
+ * English). The server checks and stores a request against the English ones (`$lang` "en").
+ */
 export const adOptionsQuery = defineQuery(`{
   "packages": *[_type == "adPackage"] | order(order asc){
-    _id, name, "key": key.current, monthlyPrice, monthlyImpressions, placement, extras
+    _id, "key": key.current, monthlyPrice, monthlyImpressions, ${inLanguage('name')}, ${inLanguage('placement')}
   },
-  "durations": *[_type == "campaignDuration"] | order(days asc){_id, label, days, "discountPercent": coalesce(discountPercent, 0), isDefault},
+  "durations": *[_type == "campaignDuration"] | order(days asc){
+    _id, days, "discountPercent": coalesce(discountPercent, 0), isDefault, ${inLanguage('label')}
+  },
   "audiences": *[_type == "targetAudience"] | order(order asc){
-    _id, label, "key": key.current, description, isDefault
+    _id, "key": key.current, isDefault, ${inLanguage('label')}, ${inLanguage('description')}
   },
   "adTypes": *[_type == "adType"] | order(order asc){
-    _id, key, label, description, badge, availability, isDefault
+    _id, key, availability, isDefault, ${inLanguage('label')}, ${inLanguage('description')}, ${inLanguage('badge')}
   },
   "clickThroughRate": *[_type == "stat" && key.current == "click-through-rate"][0].numericValue
 }`)
@@ -143,9 +163,12 @@ export const campaignEmailsQuery =
 /** One ad request by id: what its campaign page shows. Private: read with the write client. */
 export const campaignByIdQuery = defineQuery(`*[_id == $id && _type == "adRequest"][0]`)
 
-/** Each package's banner size: the wizard shows them, the upload route checks against them. */
+/**
+ * Each package's banner size, named in `$lang` (or English): the wizard shows them, the upload
+ * route checks against them.
+ */
 export const bannerSizesQuery = defineQuery(
-  `*[_type == "adPackage"] | order(order asc){name, bannerSize{width, height}}`,
+  `*[_type == "adPackage"] | order(order asc){${inLanguage('name')}, bannerSize{width, height}}`,
 )
 
 /** One banner this flow uploaded, or null (any other asset, or one swept meanwhile). */

@@ -35,9 +35,10 @@ export function fetchCurrentAdOptions(signal: AbortSignal): Promise<AdOptionsQue
   const now = Date.now()
   let shared = globalThis.atlCurrentAdOptions
   if (!shared || now - shared.askedAt >= FRESH_MS) {
+    // In English: a request is checked and stored with the names staff read (DESIGN.md).
     const answer = publishedClient.fetch(
       adOptionsQuery,
-      {},
+      { lang: 'en' },
       { ...NO_STORE, signal: submissionDeadline() },
     )
     const entry: Shared = { answer, askedAt: now }

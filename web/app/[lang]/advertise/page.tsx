@@ -8,6 +8,7 @@ import { SmartLink } from '@/components/ui/smart-link'
 import { StatGrid } from '@/components/ui/stat-grid'
 import { contentLang, localizedPath } from '@/lib/i18n/locales'
 import { localeOf, localeParams } from '@/lib/i18n/page-locale'
+import { messagesFor } from '@/lib/messages/catalogue'
 import { editAttributeFor } from '@/lib/sanity/edit-attribute'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adPackagesQuery, advertisePageQuery } from '@/lib/sanity/queries'
@@ -35,7 +36,7 @@ export default async function AdvertisePage({ params }: PageProps<'/[lang]/adver
   const createAd = localizedPath(locale, '/create-ad')
   const [page, packages, editAdPackage] = await Promise.all([
     getAdvertisePage(),
-    sanityFetch({ query: adPackagesQuery }).then((r) => r.data),
+    sanityFetch({ query: adPackagesQuery, params: { lang: locale } }).then((r) => r.data),
     editAttributeFor('adPackage'),
   ])
   // The page's text comes from the CMS, in English until it has a Spanish version (issue #33).
@@ -53,7 +54,12 @@ export default async function AdvertisePage({ params }: PageProps<'/[lang]/adver
         <StatGrid stats={page.audience.stats} />
       </Section>
       <Section id="tiers" intro={page.tiers}>
-        <TierCards packages={packages} editAttribute={editAdPackage} />
+        <TierCards
+          packages={packages}
+          locale={locale}
+          words={messagesFor(locale).tiers}
+          editAttribute={editAdPackage}
+        />
       </Section>
       <Section id="metrics" intro={page.metrics.intro} className="bg-night-raised">
         <StatGrid stats={page.metrics.stats} />

@@ -4,6 +4,7 @@ import { stegaClean } from 'next-sanity'
 import { CreateAdWizard } from '@/components/create-ad/create-ad-wizard'
 import { messagesFor } from '@/lib/messages/catalogue'
 import type { AdOptions } from '@/lib/ad-request/options'
+import type { Locale } from '@/lib/i18n/locales'
 import { localeOf, localeParams } from '@/lib/i18n/page-locale'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { adOptionsQuery, bannerSizesQuery, createAdPageQuery } from '@/lib/sanity/queries'
@@ -15,8 +16,10 @@ const getCopy = async () => (await sanityFetch({ query: createAdPageQuery })).da
 // loader types every string as possibly stega-encoded; the client's stega filter keeps those
 // fields clean (lib/sanity/client.ts), and stegaClean, which leaves a clean string as it is,
 // gives them back their types. Only the shown labels carry click-to-edit marks in draft mode.
-const getOptions = async (): Promise<AdOptions> => {
-  const { data } = await sanityFetch({ query: adOptionsQuery })
+// The names come in the page's language (or English while untranslated), each with the language
+// it is written in, which the wizard compares: unmarked, as the keys are.
+const getOptions = async (locale: Locale): Promise<AdOptions> => {
+  const { data } = await sanityFetch({ query: adOptionsQuery, params: { lang: locale } })
   const adTypes = data.adTypes.map((type) => ({
     ...type,
     key: stegaClean(type.key),
@@ -26,8 +29,8 @@ const getOptions = async (): Promise<AdOptions> => {
 }
 
 // Stega stays off: the sizes are numbers the picker computes with, not text to click and edit.
-const getBannerSizes = async () =>
-  (await sanityFetch({ query: bannerSizesQuery, stega: false })).data
+const getBannerSizes = async (locale: Locale) =>
+  (await sanityFetch({ query: bannerSizesQuery, params: { lang: locale }, stega: false })).data
 
 export const generateStaticParams = localeParams
 
@@ -42,8 +45,8 @@ export default async function CreateAdPage({ params }: PageProps<'/[lang]/create
   const locale = await localeOf(params)
   const [copy, options, bannerSizes] = await Promise.all([
     getCopy(),
-    getOptions(),
-    getBannerSizes(),
+    getOptions(locale),
+    getBannerSizes(locale),
   ])
   if (!copy) notFound()
   const { wizard, validation, bookedFacts, adPreview } = messagesFor(locale)

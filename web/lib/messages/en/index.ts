@@ -12,6 +12,7 @@ import { layout } from './layout'
 import { legal } from './legal'
 import { link } from './link'
 import { notFoundPage } from './not-found'
+import { tiers } from './tiers'
 import { validation } from './validation'
 import { wizard } from './wizard'
 
@@ -29,6 +30,7 @@ export const en = {
   legal,
   link,
   notFoundPage,
+  tiers,
   validation,
   wizard,
 } as const

@@ -52,7 +52,8 @@ export default async function CampaignPage({
   if (!campaign) notFound()
   const now = new Date()
   // The sizes the packages allow, beside the new banner's picker (as checked when it is sent).
-  const bannerSizes = query.confirm === 'replaceBanner' ? await currentBannerSizes() : []
+  const bannerSizes =
+    query.confirm === 'replaceBanner' ? await currentBannerSizes(undefined, locale) : []
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       <header className="text-center">
