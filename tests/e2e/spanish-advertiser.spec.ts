@@ -3,7 +3,7 @@
 // the request records the language, the staff notification stays English.
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { waitForEmail } from './support/inbox.ts'
 import { E2E_MAIL } from './support/settings.ts'
@@ -41,7 +41,7 @@ test('the wizard in Spanish: its errors, a submission, the email and the campaig
   await page.getByLabel('Sitio web (URL)').fill('https://elsol.example.com')
   await page.getByLabel('Descripción del anuncio').fill('Salsa en vivo todos los viernes')
   await next.click()
-  await page.getByText('Standard', { exact: true }).click()
+  await page.getByText('Estándar', { exact: true }).click()
   await page.getByLabel('Duración de la campaña').selectOption('14')
   await page.getByLabel('Fecha de inicio').fill(atlantaDate(10))
   await page.getByRole('button', { name: 'Crear anuncio' }).click()
@@ -77,4 +77,94 @@ test('the wizard in Spanish: its errors, a submission, the email and the campaig
   await expect(page.locator('p').filter({ hasText: /^Estado: / })).toHaveText('Estado: En revisión')
   const pageAxe = await new AxeBuilder({ page }).analyze()
   expect(pageAxe.violations.map((v) => v.id)).toEqual([])
+})
+
+/** The language a text is read in: that of its closest element with a `lang`. */
+const langOf = (text: Locator) =>
+  text.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))
+
+/** Steps 1 to 3 filled in, so the wizard shows step 4 (package, duration, audience). */
+async function toCampaignSettings(page: Page) {
+  const next = page.getByRole('button', { name: 'Siguiente', exact: true })
+  await page.getByLabel('Nombre del negocio').fill('Panadería La Estrella')
+  await page.getByLabel('Nombre de contacto').fill('Rosa Martínez')
+  await page.getByLabel('Correo electrónico').fill('rosa@example.com')
+  await page.getByLabel('Teléfono').fill('(404) 555-0177')
+  await next.click()
+  // Step 2: the ad types, in Spanish.
+  const banner = page.getByText('Anuncio de banner', { exact: true })
+  await expect(banner).toBeVisible()
+  expect(await langOf(banner)).toBe('es')
+  await next.click()
+  await page.getByLabel('Nombre del anuncio').fill('Pan dulce')
+  await page.getByLabel('Sitio web (URL)').fill('https://laestrella.example.com')
+  await page.getByLabel('Descripción del anuncio').fill('Conchas recién horneadas')
+  await next.click()
+  await expect(page.getByLabel('Duración de la campaña')).toBeVisible()
+}
+
+// Packages, durations, audiences and ad types carry a Spanish text beside each English one
+// (schemas/translations/field-translations.ts); a text with no Spanish version shows in English.
+test('the wizard names packages, durations and audiences in Spanish; a name with no Spanish version is English, marked lang="en"', async ({
+  page,
+}) => {
+  const spanish = await editorClient.fetch<{
+    standard: string
+    twoWeeks: string
+    local: string
+    national: { label: string; labelTranslations: unknown[] }
+  }>(`{
+    "standard": *[_id == "adPackage-standard"][0].nameTranslations[language == "es"][0].value,
+    "twoWeeks": *[_id == "duration-14"][0].labelTranslations[language == "es"][0].value,
+    "local": *[_id == "audience-local"][0].labelTranslations[language == "es"][0].value,
+    "national": *[_id == "audience-national"][0]{label, labelTranslations}
+  }`)
+  expect(spanish).toMatchObject({
+    standard: 'Estándar',
+    twoWeeks: '2 semanas',
+    local: 'Zona local',
+  })
+
+  await page.goto('/es/create-ad')
+  await page.evaluate(() => sessionStorage.clear())
+  await page.reload()
+  await toCampaignSettings(page)
+
+  // In Spanish, in the page's own language: nothing marks them as another.
+  const standard = page.getByText(spanish.standard, { exact: true })
+  await expect(standard).toBeVisible()
+  expect(await langOf(standard)).toBe('es')
+  // The default audience: its card, and the summary beside the step.
+  const local = page.getByText(spanish.local, { exact: true }).first()
+  await expect(local).toBeVisible()
+  expect(await langOf(local)).toBe('es')
+  await expect(page.getByLabel('Duración de la campaña').locator('option[value="14"]')).toHaveText(
+    `${spanish.twoWeeks} (14 días)`,
+  )
+  await expect(page.getByText(spanish.national.label, { exact: true })).toHaveCount(0)
+
+  // The national audience loses its Spanish name: after the publish refreshes the page, it shows
+  // its English one, marked as English (the wizard comes back at step 4 after a reload).
+  try {
+    await editorClient.patch('audience-national').set({ labelTranslations: [] }).commit()
+    const english = page.getByText(spanish.national.label, { exact: true })
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await expect(page.getByLabel('Duración de la campaña')).toBeVisible()
+          return english.count()
+        },
+        { timeout: 30_000, intervals: [500, 1000] },
+      )
+      .toBeGreaterThan(0)
+    expect(await langOf(english.first())).toBe('en')
+    // Only that text: the others are still Spanish.
+    expect(await langOf(page.getByText(spanish.local, { exact: true }).first())).toBe('es')
+  } finally {
+    await editorClient
+      .patch('audience-national')
+      .set({ labelTranslations: spanish.national.labelTranslations })
+      .commit()
+  }
 })
