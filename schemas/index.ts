@@ -78,7 +78,7 @@ export const schemaTypes = [
  */
 export const FIELD_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   schemaTypes.flatMap((type) => {
-    const fields = ('fields' in type ? (type.fields as { name: string }[]) : [])
+    const fields = ('fields' in type ? type.fields : [])
       .map(({ name }) => name)
       .filter((name) => name.endsWith(TRANSLATIONS_SUFFIX))
       .map((name) => name.slice(0, -TRANSLATIONS_SUFFIX.length))
