@@ -7,7 +7,10 @@ import type { SanityDocument } from '@sanity/types'
 import { validateDocument } from '@sanity/validation'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
+import { namedIn } from '@/lib/ad-request/booked-campaign'
+import { advertiserFacts } from '@/lib/email/facts'
 import { adPackagesQuery, bannerSizesQuery } from '@/lib/sanity/queries'
+import type { AdRequest } from '@/sanity/types'
 import { untranslatedFieldsFilter } from '../../../studio/translations/missing-translations.ts'
 import { seedOptionsIn } from '../ad-request/fixtures.ts'
 import { groqValidationClient } from '../../support/groq-validation-client.ts'
@@ -223,5 +226,74 @@ describe("a translation's rules in the Studio", () => {
         ]),
       ),
     ).toContain('es is translated twice')
+  })
+})
+
+describe("a stored campaign's names on its Spanish page and in Spanish emails", () => {
+  // Stored as the server stores a request: the choices' keys and their English names.
+  const stored = {
+    adType: 'banner',
+    adTypeName: 'Banner Ad',
+    packageName: 'Standard',
+    budget: '300',
+    duration: 14,
+    targetAudience: 'city',
+    targetAudienceName: 'City Wide',
+  }
+
+  it('names the package, ad type and audience in Spanish, as the CMS names them now', async () => {
+    const { campaign, langs } = namedIn(
+      stored,
+      await seedOptionsIn('en'),
+      await seedOptionsIn('es'),
+    )
+    expect(campaign).toMatchObject({
+      packageName: 'Estándar',
+      adTypeName: 'Anuncio de banner',
+      targetAudienceName: 'Toda la ciudad',
+      // What is not a name stays as stored.
+      budget: '300',
+      adType: 'banner',
+    })
+    expect(langs).toEqual({ packageName: 'es', adType: 'es', audience: 'es' })
+  })
+
+  it('finds the package by the name it was stored with, though its price changed', async () => {
+    const repriced = seed.map((doc) =>
+      doc._id === 'adPackage-standard' ? { ...doc, monthlyPrice: 345 } : doc,
+    )
+    const { campaign } = namedIn(
+      stored,
+      await seedOptionsIn('en', repriced),
+      await seedOptionsIn('es', repriced),
+    )
+    expect(campaign.packageName).toBe('Estándar')
+  })
+
+  it('keeps the stored English name, marked English, of a choice with no Spanish name or gone', async () => {
+    const dataset = withoutSpanish('audience-city', 'label').filter(
+      (doc) => doc._id !== 'adPackage-standard',
+    )
+    const { campaign, langs } = namedIn(
+      stored,
+      await seedOptionsIn('en', dataset),
+      await seedOptionsIn('es', dataset),
+    )
+    expect(campaign).toMatchObject({ packageName: 'Standard', targetAudienceName: 'City Wide' })
+    expect(langs).toMatchObject({ packageName: 'en', audience: 'en', adType: 'es' })
+  })
+
+  it("marks an email's fact English where its name has no Spanish version", () => {
+    const request = { ...stored, _id: 'adRequest.x', _type: 'adRequest' } as unknown as AdRequest
+    const facts = advertiserFacts(request, new Date('2026-07-01T12:00:00Z'), 'es', {
+      packageName: 'es',
+      adType: 'es',
+      audience: 'en',
+    })
+    expect(facts.filter((fact) => fact.lang).map(({ value, lang }) => [value, lang])).toEqual([
+      ['City Wide', 'en'],
+    ])
+    // In English (staff and English advertisers) nothing is marked.
+    expect(advertiserFacts(request, new Date(), 'en').some((fact) => fact.lang)).toBe(false)
   })
 })

@@ -1,11 +1,17 @@
 import { formatAtlantaDateTime } from '@atl/schemas/formats'
-import { campaignTexts, type CampaignTexts } from '../../lib/ad-request/booked-campaign'
+import {
+  campaignTexts,
+  type CampaignTexts,
+  type NameLangs,
+} from '../../lib/ad-request/booked-campaign'
 import type { Campaign } from '../../lib/campaigns/load'
 import { messagesFor } from '../../lib/messages/catalogue'
-import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from '../../lib/i18n/locales'
+import { DEFAULT_LOCALE, FORMAT_LOCALE, textLang, type Locale } from '../../lib/i18n/locales'
 import { fill } from '../../lib/i18n/message-format'
 
-// Everything the advertiser booked, as stored. A fact the document lacks is left out. Facts go
+// Everything the advertiser booked, as stored, its choices named in the page's language where
+// the caller has them so (lib/campaigns/names.ts; `langs`: the language of each name, English
+// where not given). A fact the document lacks is left out. Facts go
 // by their short names, but for the ad type: without the ad's name beside it (as the wizard's
 // confirmation has it), "Type" alone says too little.
 
@@ -21,27 +27,30 @@ function runsText({ startDate, lastDay }: CampaignTexts, words: RunsWords) {
 export function CampaignDetails({
   campaign: c,
   locale = DEFAULT_LOCALE,
+  langs = {},
 }: {
   campaign: Campaign
   locale?: Locale
+  langs?: NameLangs
 }) {
   const messages = messagesFor(locale)
   const { labels } = messages.campaignFacts
   const short = (field: keyof typeof labels) => labels[field].short
   const booked = campaignTexts(c, 'long', { locale, facts: messages.bookedFacts })
-  const rows: [string, string | undefined][] = [
+  const cms = (name: keyof NameLangs) => textLang(langs[name] ?? 'en', locale)
+  const rows: [string, string | undefined, lang?: string][] = [
     [short('businessName'), c.businessName],
     [short('contactName'), c.contactName],
     [short('email'), c.email],
     [short('phone'), c.phone],
-    [labels.adType.long, booked.adType],
+    [labels.adType.long, booked.adType, cms('adType')],
     [short('targetUrl'), c.targetUrl],
-    [short('packageName'), booked.packageName],
+    [short('packageName'), booked.packageName, cms('packageName')],
     [short('budget'), booked.budget],
     [short('duration'), booked.duration],
     [short('totalPrice'), booked.total],
     [short('runs'), runsText(booked, messages.campaignPage.details)],
-    [short('targetAudience'), booked.audience],
+    [short('targetAudience'), booked.audience, cms('audience')],
     [short('estimatedImpressions'), booked.impressions],
     [short('estimatedClicks'), booked.clicks],
     [
@@ -51,11 +60,13 @@ export function CampaignDetails({
   ]
   return (
     <dl className="grid gap-3 rounded-2xl border border-white/10 bg-white/5 p-5 text-sm">
-      {rows.map(([label, value]) =>
+      {rows.map(([label, value, lang]) =>
         value ? (
           <div key={label} className="flex justify-between gap-4">
             <dt className="shrink-0 text-zinc-300">{label}</dt>
-            <dd className="min-w-0 text-right font-medium break-words text-white">{value}</dd>
+            <dd lang={lang} className="min-w-0 text-right font-medium break-words text-white">
+              {value}
+            </dd>
           </div>
         ) : null,
       )}

@@ -85,12 +85,45 @@ export function bookedInWizard(
  * The language each CMS name of the wizard's campaign is written in: the page's, or English
  * while the name has no translation (the options' `<field>Lang`).
  */
-export function nameLangsInWizard(options: AdOptions, values: Choices) {
+export function nameLangsInWizard(options: AdOptions, values: Choices): NameLangs {
   return {
     packageName: values.budget ? packageByBudget(options, values.budget)?.nameLang : undefined,
     adType: options.adTypes.find((type) => type.key === values.adType)?.labelLang,
     audience: options.audiences.find((a) => a.key === values.targetAudience)?.labelLang,
     duration: options.durations.find((d) => d.days === values.duration)?.labelLang,
+  }
+}
+
+/** The language each CMS name of a campaign is written in, where it is not English. */
+export type NameLangs = Partial<Record<'packageName' | 'adType' | 'audience' | 'duration', string>>
+
+/**
+ * A stored campaign with its choices named as the CMS names them now in another language
+ * (`local`): its ad type and audience by their keys, its package by the English name it was
+ * stored with (`english`, the same options in English; a price may have changed since). A choice
+ * no longer on offer keeps its stored English name. With the language of each name.
+ */
+export function namedIn<C extends BookedCampaign>(
+  campaign: C,
+  english: AdOptions,
+  local: AdOptions,
+): { campaign: C; langs: NameLangs } {
+  const packageId = english.packages.find((p) => p.name === campaign.packageName)?._id
+  const pkg = local.packages.find((p) => p._id === packageId)
+  const type = local.adTypes.find((t) => t.key === campaign.adType)
+  const audience = local.audiences.find((a) => a.key === campaign.targetAudience)
+  return {
+    campaign: {
+      ...campaign,
+      packageName: pkg?.name ?? campaign.packageName,
+      adTypeName: type?.label ?? campaign.adTypeName,
+      targetAudienceName: audience?.label ?? campaign.targetAudienceName,
+    },
+    langs: {
+      packageName: pkg?.nameLang ?? 'en',
+      adType: type?.labelLang ?? 'en',
+      audience: audience?.labelLang ?? 'en',
+    },
   }
 }
 

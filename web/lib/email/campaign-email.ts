@@ -1,6 +1,7 @@
 import 'server-only'
 import { campaignLinks } from '../campaigns/links'
 import { campaignLocaleOf } from '../campaigns/locale'
+import { campaignNamedIn } from '../campaigns/names'
 import { bannerPartOf } from './banner-part'
 import { fetchEmailCopy } from './copy'
 import { isRetryableSmtpError, smtpErrorText, type EmailResult } from './deliver'
@@ -27,6 +28,8 @@ export async function sendCampaignEmail(doc: AdRequest, email: QueuedEmail): Pro
   // The advertiser reads their emails in the language they created the ad in; staff in English.
   const locale = email.recipient === 'advertiser' ? campaignLocaleOf(doc) : 'en'
   try {
+    // Their choices named in their language (the request stores them in English, for staff).
+    const named = await campaignNamedIn(doc, locale)
     const bannerPart = await bannerPartOf(
       doc,
       { recipient: email.recipient, _key: email._key },
@@ -43,7 +46,8 @@ export async function sendCampaignEmail(doc: AdRequest, email: QueuedEmail): Pro
         event: email.event,
         recipient: email.recipient,
         detail: email.detail,
-        campaign: doc,
+        campaign: named.campaign,
+        nameLangs: named.langs,
         copy: await fetchEmailCopy(locale),
         links: { ...campaignLinks(doc), studio: studioLink(doc._id) },
         banner: bannerPart?.banner,

@@ -1,8 +1,8 @@
 import { campaignStatus } from '@atl/schemas/campaign'
 import type { CampaignField } from '@atl/schemas/campaign-labels'
 import type { AdRequest } from '../../sanity/types'
-import { campaignTexts } from '../ad-request/booked-campaign'
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { campaignTexts, type NameLangs } from '../ad-request/booked-campaign'
+import { DEFAULT_LOCALE, textLang, type Locale } from '../i18n/locales'
 import { emailWordsFor, type EmailWords } from './words'
 
 // The campaign facts an email shows, as label and text, from the stored document only. A fact
@@ -14,6 +14,8 @@ import { emailWordsFor, type EmailWords } from './words'
 export interface Fact {
   label: string
   value: string
+  /** The value's language where it is not the email's (a name with no translation). */
+  lang?: string
 }
 
 const WRITTEN_OUT: ReadonlySet<CampaignField> = new Set([
@@ -24,10 +26,14 @@ const WRITTEN_OUT: ReadonlySet<CampaignField> = new Set([
 
 type FactField = CampaignField & keyof EmailWords['facts']['labels']
 
-const present = (words: EmailWords, facts: [FactField, string | undefined][]): Fact[] =>
-  facts.flatMap(([field, value]) => {
+const present = (
+  words: EmailWords,
+  facts: [FactField, string | undefined, lang?: string][],
+): Fact[] =>
+  facts.flatMap(([field, value, lang]) => {
     const label = words.facts.labels[field]
-    return value ? [{ label: WRITTEN_OUT.has(field) ? label.long : label.short, value }] : []
+    if (!value) return []
+    return [{ label: WRITTEN_OUT.has(field) ? label.long : label.short, value, lang }]
   })
 
 /** The stored request as a booked campaign: its banner is the image field's asset. */
@@ -40,26 +46,32 @@ const bookedOf = (campaign: AdRequest, locale: Locale) =>
 const status = (campaign: AdRequest, now: Date, words: EmailWords) =>
   words.statusTitles[campaignStatus(campaign, now)]
 
-/** What the advertiser booked: the confirmation's details, repeated in every later email. */
+/**
+ * What the advertiser booked: the confirmation's details, repeated in every later email. The
+ * campaign's choices are named in `locale` where the caller has them so (lib/campaigns/names.ts);
+ * `langs` gives each name's language, English where not given.
+ */
 export function advertiserFacts(
   campaign: AdRequest,
   now: Date,
   locale: Locale = DEFAULT_LOCALE,
+  langs: NameLangs = {},
 ): Fact[] {
   const words = emailWordsFor(locale)
   const booked = bookedOf(campaign, locale)
+  const cms = (name: keyof NameLangs) => textLang(langs[name] ?? 'en', locale)
   return present(words, [
     ['reference', campaign.reference],
     ['status', status(campaign, now, words)],
     ['adName', booked.adName],
-    ['adType', booked.adType],
-    ['packageName', booked.packageName],
+    ['adType', booked.adType, cms('adType')],
+    ['packageName', booked.packageName, cms('packageName')],
     ['budget', booked.budget],
     ['duration', booked.duration],
     ['totalPrice', booked.total],
     ['startDate', booked.startDate],
     ['lastDay', booked.lastDay],
-    ['targetAudience', booked.audience],
+    ['targetAudience', booked.audience, cms('audience')],
     ['estimatedImpressions', booked.impressions],
     ['estimatedClicks', booked.clicks],
     ['banner', booked.banner],

@@ -3,6 +3,7 @@ import { plainTextSelectors, render } from '@react-email/components'
 import { compile } from 'html-to-text'
 import { createElement } from 'react'
 import type { AdRequest } from '../../sanity/types'
+import type { NameLangs } from '../ad-request/booked-campaign'
 import type { Locale } from '../i18n/locales'
 import type { CampaignEmailCopy } from './default-copy'
 import { AdvertiserEmail } from './templates/advertiser-email'
@@ -38,6 +39,8 @@ export interface CampaignEmailInput {
    */
   banner?: EmailBanner
   now: Date
+  /** The language of each of the campaign's names, where not English (lib/campaigns/names.ts). */
+  nameLangs?: NameLangs
   /**
    * The advertiser's email's language: the request's (its `copy` is in it too). Staff's emails
    * are English. English unless told.

@@ -80,7 +80,7 @@ function highlightOf({
 }
 
 export function AdvertiserEmail(props: Props) {
-  const { event, campaign, copy, links, banner, now, locale } = props
+  const { event, campaign, copy, links, banner, now, locale, nameLangs } = props
   const words = emailWordsFor(locale).emails
   const message = copy.messages[event]
   const button = BUTTONS[event]
@@ -100,7 +100,7 @@ export function AdvertiserEmail(props: Props) {
       <Text style={styles.text}>{message.intro}</Text>
       {highlight && <Callout label={highlight.label} text={highlight.text} />}
       {banner && <BannerImage banner={banner} fullSize={words.bannerFullSize} />}
-      <CampaignDetails facts={advertiserFacts(campaign, now, locale)} />
+      <CampaignDetails facts={advertiserFacts(campaign, now, locale, nameLangs)} />
       {IN_REVIEW.has(event) && <Text style={styles.text}>{copy.reviewPromise}</Text>}
       {event === 'submitted' && <Text style={styles.text}>{copy.whatHappensNext}</Text>}
       <ActionButton

@@ -14,7 +14,9 @@ export function CampaignDetails({ facts }: { facts: Fact[] }) {
           {facts.map((fact) => (
             <tr key={fact.label}>
               <td style={styles.factLabel}>{fact.label}</td>
-              <td style={styles.factValue}>{fact.value}</td>
+              <td style={styles.factValue} lang={fact.lang}>
+                {fact.value}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,7 @@ import { CampaignStatus } from '@/components/campaigns/campaign-status'
 import { CampaignTimeline } from '@/components/campaigns/campaign-timeline'
 import { AdPreviewCard } from '@/components/create-ad/ad-preview-card'
 import { currentBannerSizes } from '@/lib/banner/uploads'
+import { campaignNamedIn } from '@/lib/campaigns/names'
 import { findCampaign } from '@/lib/campaigns/load'
 import { fetchEmailCopy } from '@/lib/email/copy'
 import { readCampaignPageQuery, resubmitPath } from '@/lib/campaigns/page-url'
@@ -51,6 +52,8 @@ export default async function CampaignPage({
   ])
   if (!campaign) notFound()
   const now = new Date()
+  // The choices' names in the page's language (stored in English, as staff read them).
+  const named = await campaignNamedIn(campaign, locale)
   // The sizes the packages allow, beside the new banner's picker (as checked when it is sent).
   const bannerSizes =
     query.confirm === 'replaceBanner' ? await currentBannerSizes(undefined, locale) : []
@@ -104,7 +107,7 @@ export default async function CampaignPage({
             <h2 id="campaign-details-heading" className={`${sectionHeading} mb-4`}>
               {texts.detailsHeading}
             </h2>
-            <CampaignDetails campaign={campaign} locale={locale} />
+            <CampaignDetails campaign={named.campaign} locale={locale} langs={named.langs} />
           </section>
         </div>
 
