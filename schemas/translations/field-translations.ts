@@ -9,6 +9,8 @@ import { CONTENT_LANGUAGES, SOURCE_LANGUAGE } from './languages.ts'
 /** The languages a field is translated into: all but the one its own field is written in. */
 export const TRANSLATION_LANGUAGES = CONTENT_LANGUAGES.filter(({ id }) => id !== SOURCE_LANGUAGE)
 
+const OTHER_LANGUAGES = TRANSLATION_LANGUAGES.map(({ title }) => title).join(' and ')
+
 /** The suffix of a translations field: `nameTranslations` holds the translations of `name`. */
 export const TRANSLATIONS_SUFFIX = 'Translations'
 
@@ -39,7 +41,7 @@ export const translationsOf = (
   defineField({
     name: `${name}${TRANSLATIONS_SUFFIX}`,
     title: `${title} in other languages`,
-    description: `“${title}” in Spanish. Left empty, the Spanish site shows the English text.`,
+    description: `“${title}” in ${OTHER_LANGUAGES}. Left empty, the site shows the English text.`,
     type: list ? TRANSLATED_STRING_LIST : TRANSLATED_STRING,
     validation: (rule) =>
       rule.custom((items: Item[] | undefined) => {
