@@ -111,7 +111,14 @@ describe('POST /api/ad-requests', () => {
     const response = await stack.postAdRequest(request('/api/ad-requests', body))
     expect(response.status).toBe(201)
     const { _id } = await stack.waitForDelivery(body.idempotencyKey, 'delivered')
-    expect(await stack.writer.getDocument(_id)).toMatchObject({ language: 'es' })
+    // The choices' names as staff read them, whatever the advertiser's language: the packages',
+    // ad types' and audiences' Spanish texts are for the advertiser's pages and emails.
+    expect(await stack.writer.getDocument(_id)).toMatchObject({
+      language: 'es',
+      packageName: 'Standard',
+      adTypeName: 'Banner Ad',
+      targetAudienceName: 'Local Area',
+    })
     const [copy] = stack.hubspotCopiesOf('espanol@example.com')
     expect(copy?.values).not.toHaveProperty('language')
   })
