@@ -54,9 +54,9 @@ export const advertisePageQuery =
  * The translation's `language` is compared, never its `value`: a value a query inspects gets no
  * source map, and the Spanish text must lead Presentation's click-to-edit to its own field.
  * (A translation saved without a value is refused by the schema's validation.)
+ * One expression, `as const`: typegen reads a helper's text only from an arrow's expression
+ * body, and the query keeps a literal type, which is how sanityFetch finds its result type.
  */
-// One expression, `as const`: typegen reads a helper's text only from an arrow's expression body,
-// and the query keeps a literal type, which is how sanityFetch finds its result type.
 const inLanguage = <Field extends string>(field: Field) =>
   `"${field}": coalesce(${field}Translations[language == $lang][0].value, ${field}),
   "${field}Lang": coalesce(${field}Translations[language == $lang][0].language, "en")` as const
