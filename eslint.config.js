@@ -29,6 +29,12 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
+  // CommonJS: the module scripts/patch-next.ts installs inside Next.js's dist.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Next.js rules (React, hooks, a11y, core web vitals) for the website only.
   ...nextVitals.map((config) => ({ ...config, files: ['web/**/*.{ts,tsx}'] })),
   {

@@ -1,0 +1,241 @@
+// The postinstall patch of Next.js (scripts/lib/next-patch.ts, issue #34): the installed runtimes
+// are exactly the pinned release with the patch applied (another release fails here and at
+// install), patching twice changes nothing and never writes through a hard link, and the payload
+// filter empties a recorded stylesheet's text and nothing else, at any chunk boundary.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { Readable } from 'node:stream'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  HELPER_SOURCE,
+  HELPER_TARGET,
+  NEXT_VERSION,
+  patchedRuntime,
+  patchNext,
+  REPLACEMENTS,
+  RUNTIMES,
+  runtimeState,
+} from '../../../scripts/lib/next-patch.ts'
+
+const require = createRequire(import.meta.url)
+// What Next.js's server sets up before its request storage is loaded (node-environment).
+Object.assign(globalThis, { AsyncLocalStorage })
+const NODE_MODULES = path.join(import.meta.dirname, '..', '..', '..', 'node_modules')
+const { createInlinedCssFilter, forgetInlinedCss, recordInlinedCss, stripInlinedCss } = require(
+  HELPER_SOURCE,
+) as {
+  createInlinedCssFilter: (
+    texts: () => Set<string> | undefined,
+  ) => TransformStream<Uint8Array, Uint8Array>
+  recordInlinedCss: (content: string) => void
+  forgetInlinedCss: () => void
+  stripInlinedCss: <S extends ReadableStream<Uint8Array> | Readable>(stream: S) => S
+}
+const { workAsyncStorage } =
+  require('next/dist/server/app-render/work-async-storage.external.js') as {
+    workAsyncStorage: { run: <T>(store: object, callback: () => T) => T }
+  }
+const { createFromReadableStream } =
+  require('next/dist/compiled/react-server-dom-turbopack/client.edge') as {
+    createFromReadableStream: (stream: ReadableStream, options: object) => Promise<unknown>
+  }
+
+/** A pinned runtime as Next.js ships it, from the installed (patched) copy. */
+function originalOf(patched: string) {
+  let text = patched
+  for (const { find, replace } of REPLACEMENTS) text = text.replace(replace, () => find)
+  return text
+}
+
+describe('the installed Next.js', () => {
+  it.each(Object.entries(RUNTIMES))('%s is the pinned release, patched', (file, hash) => {
+    const text = fs.readFileSync(path.join(NODE_MODULES, file), 'utf8')
+    expect(runtimeState(text, hash)).toBe('patched')
+    expect(runtimeState(originalOf(text), hash)).toBe('original')
+  })
+
+  it('has the helper the patched runtimes require, as committed', () => {
+    expect(fs.readFileSync(path.join(NODE_MODULES, HELPER_TARGET), 'utf8')).toBe(
+      fs.readFileSync(HELPER_SOURCE, 'utf8'),
+    )
+  })
+})
+
+describe('patchNext', () => {
+  let dir: string | undefined
+  afterEach(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('patches the pinned files once, through new files, and refuses any other', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-patch-'))
+    const modules = path.join(dir, 'node_modules')
+    const shared = path.join(dir, 'shared')
+    fs.mkdirSync(shared)
+    fs.mkdirSync(path.join(modules, 'next'), { recursive: true })
+    fs.writeFileSync(
+      path.join(modules, 'next/package.json'),
+      JSON.stringify({ version: NEXT_VERSION }),
+    )
+    fs.mkdirSync(path.join(modules, path.dirname(HELPER_TARGET)), { recursive: true })
+    const originals = new Map<string, string>()
+    for (const file of Object.keys(RUNTIMES)) {
+      const original = originalOf(fs.readFileSync(path.join(NODE_MODULES, file), 'utf8'))
+      originals.set(file, original)
+      // Another checkout's node_modules holding the same file through a hard link.
+      const linked = path.join(shared, path.basename(file))
+      fs.writeFileSync(linked, original)
+      fs.mkdirSync(path.join(modules, path.dirname(file)), { recursive: true })
+      fs.linkSync(linked, path.join(modules, file))
+    }
+
+    expect(patchNext(modules).map((o) => o.action)).toEqual([
+      'installed',
+      ...Object.keys(RUNTIMES).map(() => 'patched'),
+    ])
+    for (const [file, original] of originals) {
+      expect(fs.readFileSync(path.join(shared, path.basename(file)), 'utf8')).toBe(original)
+      expect(fs.readFileSync(path.join(modules, file), 'utf8')).toBe(patchedRuntime(original))
+    }
+    expect(patchNext(modules).map((o) => o.action)).toEqual([
+      'up to date',
+      ...Object.keys(RUNTIMES).map(() => 'already patched'),
+    ])
+
+    // A runtime that differs anywhere, even outside the patched places, is not touched.
+    const [file] = Object.keys(RUNTIMES)
+    if (!file) throw new Error('no runtime')
+    const changed = `${originals.get(file)}\n`
+    fs.writeFileSync(path.join(modules, file), changed)
+    expect(() => patchNext(modules)).toThrow(/neither Next\.js 16\.4\.6's nor its patched copy/)
+    expect(fs.readFileSync(path.join(modules, file), 'utf8')).toBe(changed)
+
+    fs.writeFileSync(path.join(modules, 'next/package.json'), JSON.stringify({ version: '16.5.0' }))
+    expect(() => patchNext(modules)).toThrow(/next is 16\.5\.0, the patch is for 16\.4\.6/)
+  })
+
+  it('finds each place once or not at all', () => {
+    expect(() => patchedRuntime('no such code')).toThrow(/expected once, found 0 times/)
+  })
+})
+
+describe('the inlined payload filter', () => {
+  const encoder = new TextEncoder()
+  const decoder = new TextDecoder()
+  // A stylesheet's text as Flight writes it: a `T` row of its UTF-8 length, a newline inside.
+  const css = `${'.a{color:red}'.repeat(90)}\n.b::after{content:"→"}`
+  const sameLengthOther = css.replace('red', 'tan')
+  const textRow = (id: string, text: string) =>
+    `${id}:T${encoder.encode(text).length.toString(16)},${text}`
+  const binary = `5:A${(8).toString(16)},1:T5,abc`
+  const rows = [
+    '0:["$","$L2",null,{}]\n',
+    textRow('1', css),
+    textRow('3', sameLengthOther),
+    textRow('4', 'short'),
+    binary,
+    '2:["$","style","0",{"precedence":"next","href":"/a.css","children":"$1"}]\n',
+    textRow('a', css),
+  ]
+  const expected = rows
+    .join('')
+    .replace(textRow('1', css), '1:T0,')
+    .replace(textRow('a', css), 'a:T0,')
+
+  async function filtered(chunks: Uint8Array[], texts: Set<string> | undefined) {
+    const out: Uint8Array[] = []
+    await new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk)
+        controller.close()
+      },
+    })
+      .pipeThrough(createInlinedCssFilter(() => texts))
+      .pipeTo(new WritableStream({ write: (chunk) => void out.push(chunk) }))
+    return out
+  }
+
+  const all = encoder.encode(rows.join(''))
+  const splitEvery = (size: number) =>
+    Array.from({ length: Math.ceil(all.length / size) }, (_, i) =>
+      all.slice(i * size, (i + 1) * size),
+    )
+
+  it.each([1, 2, 3, 7, 64, 1000, all.length])(
+    'empties the recorded text only, in chunks of %i bytes',
+    async (size) => {
+      const chunks = splitEvery(size)
+      const out = await filtered(chunks, new Set([css, 'not in the payload']))
+      expect(Buffer.concat(out).toString('utf8')).toBe(expected)
+      // Each chunk becomes a <script> in the document: never more chunks than came in.
+      expect(out.length).toBeLessThanOrEqual(chunks.length)
+    },
+  )
+
+  it('passes everything when nothing was recorded', async () => {
+    for (const texts of [undefined, new Set<string>()]) {
+      expect(decoder.decode(Buffer.concat(await filtered(splitEvery(5), texts)))).toBe(
+        rows.join(''),
+      )
+    }
+  })
+
+  it("leaves React's client a <style> with no text, which it adopts from <head>", async () => {
+    const payload = `${textRow('1', css)}0:["$","style","0",{"precedence":"next","href":"/a.css","children":"$1"}]\n`
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(payload))
+        controller.close()
+      },
+    }).pipeThrough(createInlinedCssFilter(() => new Set([css])))
+    const element = await createFromReadableStream(stream, {
+      serverConsumerManifest: { moduleMap: {}, moduleLoading: null, serverModuleMap: null },
+    })
+    expect(element).toMatchObject({
+      type: 'style',
+      props: { precedence: 'next', href: '/a.css', children: '' },
+    })
+  })
+
+  it('strips what this request recorded, from web and Node.js streams alike', async () => {
+    const chunks = () => splitEvery(7).map((chunk) => Buffer.from(chunk))
+    const webStream = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks()) controller.enqueue(chunk)
+          controller.close()
+        },
+      })
+    const read = async (stream: AsyncIterable<Uint8Array>) => {
+      const out: Uint8Array[] = []
+      for await (const chunk of stream) out.push(chunk)
+      return Buffer.concat(out).toString('utf8')
+    }
+    const [web, node] = await workAsyncStorage.run({}, () => {
+      recordInlinedCss(css)
+      return Promise.all([
+        read(stripInlinedCss(webStream())),
+        read(stripInlinedCss(Readable.from(chunks()))),
+      ])
+    })
+    expect(web).toBe(expected)
+    expect(node).toBe(expected)
+    // Another request recorded nothing; outside any request nothing is changed at all.
+    expect(await workAsyncStorage.run({}, () => read(stripInlinedCss(webStream())))).toBe(
+      rows.join(''),
+    )
+    // A request that fell back to Next.js's error shell keeps every text, also one recorded later.
+    const shell = await workAsyncStorage.run({}, () => {
+      recordInlinedCss(css)
+      forgetInlinedCss()
+      recordInlinedCss(css)
+      return read(stripInlinedCss(webStream()))
+    })
+    expect(shell).toBe(rows.join(''))
+    const outside = webStream()
+    expect(stripInlinedCss(outside)).toBe(outside)
+  })
+})
