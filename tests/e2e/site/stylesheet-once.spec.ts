@@ -1,0 +1,213 @@
+// Each page's document carries its stylesheet once (issue #34): the <style> in <head>, never
+// again in the React payload inlined at the end of the body (scripts/lib/next-patch.ts). And
+// every kind of page still renders styled: without JavaScript, after hydration, after a
+// client-side navigation and on the 404 pages. Byte counts and computed styles, not timings.
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import { brotliDecompressSync } from 'node:zlib'
+import { expect, test, type Page } from '@playwright/test'
+import { cms, PUBLIC_PAGES, SPANISH_PAGES } from '../support/content.ts'
+import { campaignLinkIn, waitForEmail } from '../support/inbox.ts'
+import { E2E_URLS } from '../support/settings.ts'
+import { documentSize, FIRST_WINDOW_BYTES } from '../../support/document-size.ts'
+
+const NOT_FOUND = ['/nope', '/es/nope']
+
+/** A page's HTML as sent with Brotli, and its headers as they crossed the wire. */
+function getPage(path: string) {
+  return new Promise<{ status: number; html: string; body: Buffer; rawHeaders: string[] }>(
+    (resolve, reject) => {
+      http
+        .get(`${E2E_URLS.web}${path}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const body = Buffer.concat(chunks)
+            resolve({
+              status: res.statusCode ?? 0,
+              body,
+              html: (res.headers['content-encoding'] === 'br'
+                ? brotliDecompressSync(body)
+                : body
+              ).toString('utf8'),
+              rawHeaders: res.rawHeaders,
+            })
+          })
+        })
+        .on('error', reject)
+    },
+  )
+}
+
+/** The React payload Next.js inlines into the document, as one string. */
+function inlinedPayload(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g)]
+    .map((match) => (JSON.parse(match[1] ?? '[]') as [number, string])[1])
+    .join('')
+}
+
+/** Each <style> React put in the document for a stylesheet (the text may hold a `<`). */
+function inlineStylesheets(html: string) {
+  return [...html.matchAll(/<style data-precedence="next" data-href="([^"]+)"[^>]*>/g)].map(
+    (match) => {
+      const start = (match.index ?? 0) + match[0].length
+      return { href: match[1] ?? '', text: html.slice(start, html.indexOf('</style>', start)) }
+    },
+  )
+}
+
+/** A campaign page: one ad request posted as the wizard does, the link its email gives. */
+async function campaignPath(): Promise<string> {
+  const budget = await cms<number>(`*[_type == "adPackage"] | order(order asc)[0].monthlyPrice`)
+  const email = `stylesheet-once-${randomUUID().slice(0, 8)}@example.com`
+  const answer = await fetch(`${E2E_URLS.web}/api/ad-requests`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': '203.0.113.71',
+      referer: `${E2E_URLS.web}/create-ad`,
+    },
+    body: JSON.stringify({
+      businessName: 'Stylesheet Lounge',
+      contactName: 'Ada Once',
+      email,
+      phone: '(404) 555-0171',
+      adType: 'banner',
+      adName: 'Once',
+      targetUrl: 'https://stylesheet-once.example.com',
+      description: 'A campaign page to check for its stylesheet',
+      budget: String(budget),
+      duration: 14,
+      startDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      targetAudience: 'local',
+      paymentMethod: 'card',
+      idempotencyKey: randomUUID(),
+    }),
+  })
+  expect(answer.status, await answer.clone().text()).toBe(201)
+  return new URL(campaignLinkIn(await waitForEmail(email, /Ref\. VY-/))).pathname
+}
+
+let campaign: string
+test.beforeAll(async () => {
+  campaign = await campaignPath()
+})
+
+/** The site's stylesheet as built, by the address the page's payload names it with. */
+async function builtStylesheet(html: string) {
+  const href = /"precedence":"next","href":"(\/_next\/static\/chunks\/[^"]+\.css)"/.exec(
+    inlinedPayload(html),
+  )?.[1]
+  expect(href, 'the payload names the stylesheet').toBeDefined()
+  return { href, text: await (await fetch(`${E2E_URLS.web}${href}`)).text() }
+}
+
+test('each page carries its stylesheet once, in <head>, the text of the built file', async () => {
+  const sizes: string[] = []
+  for (const path of [...PUBLIC_PAGES, ...SPANISH_PAGES, campaign]) {
+    const page = await getPage(path)
+    expect(page.status, path).toBe(200)
+    const built = await builtStylesheet(page.html)
+    expect(built.text.length).toBeGreaterThan(10_000)
+    expect(inlineStylesheets(page.html), `${path}: one inline stylesheet`).toEqual([built])
+    // Anywhere else in the document, raw or as a JSON string in the payload, it is a copy.
+    expect(page.html.split(built.text).length - 1, `${path}: copies of the stylesheet`).toBe(1)
+    const payload = inlinedPayload(page.html)
+    expect(payload.includes(built.text.slice(0, 200)), `${path}: copies in the payload`).toBe(false)
+
+    const size = documentSize(page.body, page.rawHeaders)
+    sizes.push(
+      `${path}: ${size.total} bytes (${size.headers} of headers)` +
+        (size.fitsFirstWindow ? `, within ${FIRST_WINDOW_BYTES}` : ''),
+    )
+  }
+  test.info().annotations.push({
+    type: 'Brotli documents with headers',
+    description: sizes.join('; '),
+  })
+})
+
+test('a 404 document, Next.js’s error shell, keeps the stylesheet in its payload', async () => {
+  // A page's notFound() makes Next.js send its error shell (an empty <head> and <body>); the
+  // browser renders the 404 page from the payload alone, so the payload must keep the text.
+  for (const path of NOT_FOUND) {
+    const page = await getPage(path)
+    expect(page.status, path).toBe(404)
+    expect(page.html).toContain('<html id="__next_error__">')
+    expect(inlineStylesheets(page.html)).toEqual([])
+    const built = await builtStylesheet(page.html)
+    expect(inlinedPayload(page.html).includes(built.text), path).toBe(true)
+  }
+})
+
+/** What the page's styling comes from, as the browser has it now. */
+async function styling(page: Page) {
+  return page.evaluate(() => {
+    const sheets = [...document.querySelectorAll('style[data-precedence], link[rel="stylesheet"]')]
+    const heading = document.querySelector('h1')
+    return {
+      sheets: sheets.map((sheet) => ({
+        tag: sheet.tagName.toLowerCase(),
+        length: sheet.textContent?.length ?? 0,
+      })),
+      rules: [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      headingFont: heading ? getComputedStyle(heading).fontFamily : '',
+    }
+  })
+}
+
+async function expectStyled(page: Page, where: string) {
+  const now = await styling(page)
+  expect(now.sheets, `${where}: one inline stylesheet, whole`).toEqual([
+    { tag: 'style', length: expect.any(Number) },
+  ])
+  expect(now.sheets[0]?.length, where).toBeGreaterThan(10_000)
+  expect(now.rules, where).toBeGreaterThan(0)
+  expect(now.bodyFont, where).toMatch(/inter/i)
+  expect(now.headingFont, where).toMatch(/sora/i)
+}
+
+// Not the 404 pages: without JavaScript Next.js's error shell shows nothing at all (above).
+test('pages and the campaign page are styled without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of ['/', '/es/advertise', '/media-kit', campaign]) {
+    await page.goto(path)
+    await expectStyled(page, path)
+  }
+  await context.close()
+})
+
+test('after hydration and client-side navigations the stylesheet is there once, whole', async ({
+  page,
+}) => {
+  const stylesheetRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url())
+  })
+  await page.goto('/nope', { waitUntil: 'networkidle' })
+  await expectStyled(page, '/nope, hydrated')
+
+  // Soft navigations keep the document: a marker on window survives them, a page load not.
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }))
+  const same = () => page.evaluate(() => 'stillTheSameDocument' in window)
+
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found')
+  expect(await same(), 'the 404 page led home without a page load').toBe(true)
+  await expectStyled(page, '/ after the 404 page')
+
+  for (const path of ['/advertise', '/create-ad']) {
+    await page.locator(`header a[href="${path}"]`).first().click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.locator('h1')).toBeVisible()
+    expect(await same(), `${path} without a page load`).toBe(true)
+    await expectStyled(page, `${path} after a client-side navigation`)
+  }
+  await page.goBack()
+  await expect(page).toHaveURL(/\/advertise$/)
+  await expectStyled(page, '/advertise, back')
+  expect(stylesheetRequests).toEqual([])
+})
