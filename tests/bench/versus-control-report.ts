@@ -1,6 +1,7 @@
 // The "versus control" section in the summary table and in reports/bench.md (called from
 // report.ts). Goals (issue #21) are ratios to the control of the same run; they are reported,
 // never failed: a missed goal is a figure, not a wrong result.
+import { FIRST_WINDOW_BYTES } from '../support/document-size.ts'
 import type { SectionResult, SummaryRow } from './report.ts'
 import { errorRow, escapeCell, firstLine, sectionBody } from './report-format.ts'
 import type { WaitedRequest } from './simulated-paint.ts'
@@ -129,6 +130,24 @@ export function renderVersusControl(
         continue
       }
       lines.push(tableRow(target, target.median, control))
+    }
+    lines.push(
+      '',
+      'Each document as a browser gets it (Brotli, the server’s Brotli 11 copy of a page sent ' +
+        'before), with its status line and headers, against TCP’s first window of ' +
+        `${FIRST_WINDOW_BYTES.toLocaleString('en-US')} bytes (10 segments): a document over it ` +
+        'waits one more round trip on the simulated phone.',
+      '',
+      '| page | document | of which headers | in the first window |',
+      '| --- | --- | --- | --- |',
+    )
+    for (const target of [data.control, ...data.pages]) {
+      const size = target.document
+      if (!size) continue
+      lines.push(
+        `| ${target.page} | ${size.total.toLocaleString('en-US')} bytes | ${size.headers} bytes | ` +
+          `${size.fitsFirstWindow ? 'yes' : `no (+${(size.total - FIRST_WINDOW_BYTES).toLocaleString('en-US')})`} |`,
+      )
     }
     lines.push(
       '',

@@ -6,6 +6,7 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { generateReport, type Result as LighthouseResult } from 'lighthouse'
+import { measureDocument, type DocumentSize } from '../support/document-size.ts'
 import { campaignPagePath } from './campaign-page.ts'
 import { chromiumPath } from './chromium.ts'
 import { startControl } from './control.ts'
@@ -52,6 +53,8 @@ export interface PaintTarget {
   failedRuns: string[]
   /** The median of each figure over the runs (the LCP element and phases: of the median-LCP run). */
   median?: PaintRun
+  /** The document as a browser gets it (web/server.ts: its Brotli 11 copy), with its headers. */
+  document?: DocumentSize
 }
 
 export interface VersusControlSection {
@@ -86,6 +89,7 @@ export async function benchVersusControl(
         failedRuns: [],
       })),
     ]
+    for (const target of targets) target.document = await documentOf(target.url)
     for (let round = 1; round <= rounds; round++) {
       for (const target of targets) {
         log(`versus control, round ${round}/${rounds}: lighthouse mobile ${target.page}`)
@@ -121,6 +125,17 @@ export async function benchVersusControl(
     }
   } finally {
     await control.stop()
+  }
+}
+
+/** The second answer: web/server.ts sends a page as Brotli 11 once it has made that copy. */
+async function documentOf(url: string): Promise<DocumentSize | undefined> {
+  try {
+    await measureDocument(url)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    return await measureDocument(url)
+  } catch {
+    return undefined
   }
 }
 
