@@ -22,6 +22,8 @@ import { historyRows, releasesRows, renderReleases } from './releases-report.ts'
 import type { ReleasesSection } from './releases.ts'
 import { errorRow, escapeCell, firstLine, sectionBody } from './report-format.ts'
 import type { SoakSection } from './soak.ts'
+import { firstPaintRows, renderFirstPaint } from './first-paint-report.ts'
+import type { FirstPaintSection } from './first-paint.ts'
 import { renderSoak, soakRows } from './soak/report.ts'
 import type { SourceMapSection } from './source-maps.ts'
 import { renderStudioDeepLink, studioDeepLinkRows } from './studio-deep-link-report.ts'
@@ -45,6 +47,7 @@ export interface BenchReport {
   studioDeepLink?: SectionResult<DeepLinkSection>
   lighthouse?: SectionResult<LighthouseSection>
   versusControl?: SectionResult<VersusControlSection>
+  firstPaint?: SectionResult<FirstPaintSection>
   javascript?: SectionResult<JsSizeSection>
   publishToVisible?: SectionResult<PublishSection>
   draftPreview?: SectionResult<DraftPreviewSection>
@@ -158,6 +161,7 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
 
   rows.push(
     ...versusControlRows(report.versusControl),
+    ...firstPaintRows(report.firstPaint),
     ...jsRows(report.javascript),
     ...publishRows(report.publishToVisible),
     ...draftPreviewRows(report.draftPreview),
@@ -292,6 +296,12 @@ export function renderMarkdown(report: BenchReport, rows: SummaryRow[]): string 
     '## Beside a bare Next.js page (the control)',
     '',
     renderVersusControl(report.versusControl),
+  )
+  out.push(
+    '',
+    '## First paint, unthrottled, beside the control',
+    '',
+    renderFirstPaint(report.firstPaint),
   )
   out.push('', '## JavaScript transferred', '', renderJs(report.javascript))
   out.push('', '## Publish to visible, no browser open', '', renderPublish(report.publishToVisible))

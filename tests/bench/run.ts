@@ -7,7 +7,7 @@
 // tests and never part of `npm test`.
 //
 //   BENCH_ONLY=lake,lakeScale,history,releases,sourceMaps,studioDeepLink,lighthouse,control,
-//              javascript,publish,draftPreview,adRequests,banner,soak
+//              firstPaint,javascript,publish,draftPreview,adRequests,banner,soak
 //                                                             run only these sections
 //   BENCH_LIGHTHOUSE_RUNS=5                                   Lighthouse runs per page (median; default 3)
 //   BENCH_CONTROL_ROUNDS=5                                    rounds of the pages beside a bare
@@ -33,6 +33,7 @@ import { benchPublishToVisible } from './publish.ts'
 import { benchSoak } from './soak.ts'
 import { benchSourceMaps } from './source-maps.ts'
 import { benchStudioDeepLink } from './studio-deep-link.ts'
+import { benchFirstPaint } from './first-paint.ts'
 import { benchVersusControl } from './versus-control.ts'
 import {
   failingRows,
@@ -54,6 +55,7 @@ const SECTIONS = [
   'studioDeepLink',
   'lighthouse',
   'control',
+  'firstPaint',
   'javascript',
   'publish',
   'draftPreview',
@@ -83,6 +85,7 @@ const buildIdFile = path.join(WEB_DIR, '.next', 'BUILD_ID')
 const WEB_SECTIONS = [
   'lighthouse',
   'control',
+  'firstPaint',
   'javascript',
   'publish',
   'draftPreview',
@@ -165,6 +168,10 @@ try {
   if (wanted('control')) {
     log('the pages beside a bare Next.js page (the control), Lighthouse mobile, interleaved')
     report.versusControl = await onStack((s) => benchVersusControl(s, REPORTS_DIR, log))
+  }
+  if (wanted('firstPaint')) {
+    log('the first paint, unthrottled, beside the control, and what ran before it')
+    report.firstPaint = await onStack((s) => benchFirstPaint(s, REPORTS_DIR, log))
   }
   if (wanted('javascript')) {
     report.javascript = await onStack((s) => benchJsSize(s.webUrl, s.lakeUrl, log))

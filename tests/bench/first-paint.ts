@@ -1,0 +1,154 @@
+// The first paint, unthrottled, beside the control (issue #34, item 2): each page and the bare
+// Next.js page (control.ts) loaded in turn, 8 rounds, in a fresh browser profile each time, with
+// a trace of the renderer's main thread. For each load: when the first contentful paint came
+// after the navigation started, and how long the main thread spent before it parsing the HTML,
+// computing style, laying out and running script. Medians per page. The simulated phone of
+// Lighthouse starts from this load, so a page whose first paint waits for more main-thread work
+// here paints later there too (README, "Speed on phones").
+import type { CDPSession } from '@playwright/test'
+import { campaignPagePath } from './campaign-page.ts'
+import { launchChromium } from './chromium.ts'
+import { startControl } from './control.ts'
+import { LIGHTHOUSE_PAGES, SPANISH_LIGHTHOUSE_PAGES } from './lighthouse.ts'
+import { percentile } from './percentile.ts'
+import type { Stack } from './stack.ts'
+
+const ROUNDS = 8
+
+/** Main-thread time before the first paint, by kind (ms). */
+export interface BeforePaint {
+  parseHtml: number
+  style: number
+  layout: number
+  script: number
+}
+
+export interface FirstPaintTarget {
+  /** 'control' or the website's path. */
+  page: string
+  loads: number
+  /** Medians over the loads (ms from the navigation's start). */
+  firstPaintMs: number
+  before: BeforePaint
+}
+
+export interface FirstPaintSection {
+  rounds: number
+  control: FirstPaintTarget
+  pages: FirstPaintTarget[]
+}
+
+// Trace events of each kind (Chrome's devtools.timeline names). Script counts compiling and
+// running; a script that runs inside the parser's task is counted in both, as DevTools does.
+const KINDS: Record<keyof BeforePaint, readonly string[]> = {
+  parseHtml: ['ParseHTML'],
+  style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet'],
+  layout: ['Layout'],
+  script: ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall'],
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { frame?: string; data?: { navigationId?: string } }
+}
+
+export async function benchFirstPaint(
+  stack: Stack,
+  reportsDir: string,
+  log: (line: string) => void,
+): Promise<FirstPaintSection> {
+  const campaign = await campaignPagePath(stack)
+  const control = await startControl(reportsDir, log)
+  const chromium = await launchChromium()
+  try {
+    const targets = [
+      { page: 'control', url: control.url },
+      ...[...LIGHTHOUSE_PAGES, ...SPANISH_LIGHTHOUSE_PAGES, campaign].map((page) => ({
+        page: page === campaign ? '/campaigns/<token>' : page,
+        url: new URL(page, stack.webUrl).href,
+      })),
+    ]
+    const loads = new Map(targets.map(({ page }) => [page, [] as Load[]]))
+    for (let round = 1; round <= ROUNDS; round++) {
+      log(`first paint, round ${round}/${ROUNDS}`)
+      for (const { page, url } of targets) {
+        const context = await chromium.browser.newContext()
+        try {
+          const tab = await context.newPage()
+          const load = await tracedLoad(await context.newCDPSession(tab), () => tab.goto(url))
+          if (load) loads.get(page)?.push(load)
+        } finally {
+          await context.close()
+        }
+      }
+    }
+    const [first, ...pages] = targets.map(({ page }) => summaryOf(page, loads.get(page) ?? []))
+    if (!first) throw new Error('no control')
+    return { rounds: ROUNDS, control: first, pages }
+  } finally {
+    await chromium.close()
+    await control.stop()
+  }
+}
+
+interface Load {
+  firstPaintMs: number
+  before: BeforePaint
+}
+
+async function tracedLoad(cdp: CDPSession, navigate: () => Promise<unknown>) {
+  const events: TraceEvent[] = []
+  // The protocol types a trace event as a record of strings; Chrome's trace format is above.
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,loading,blink.user_timing,v8',
+    transferMode: 'ReportEvents',
+  })
+  await navigate()
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await done
+  return loadOf(events)
+}
+
+/** The first contentful paint and the main-thread work before it since its navigation began. */
+function loadOf(events: TraceEvent[]): Load | null {
+  // The paint names its navigation; the tab's first navigation (about:blank) has none painted.
+  const paint = events.find((event) => event.name === 'firstContentfulPaint')
+  const navigation = paint?.args?.data?.navigationId
+  const start = events.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.navigationId === navigation,
+  )
+  if (!paint || !navigation || !start) return null
+  const before = { parseHtml: 0, style: 0, layout: 0, script: 0 }
+  for (const event of events) {
+    if (event.ph !== 'X' || event.pid !== paint.pid || event.tid !== paint.tid) continue
+    if (event.ts < start.ts || event.ts >= paint.ts) continue
+    for (const [kind, names] of Object.entries(KINDS) as Array<[keyof BeforePaint, string[]]>) {
+      if (names.includes(event.name)) before[kind] += (event.dur ?? 0) / 1000
+    }
+  }
+  return { firstPaintMs: (paint.ts - start.ts) / 1000, before }
+}
+
+const median = (values: number[]) => Math.round(percentile(values, 50) * 10) / 10
+
+function summaryOf(page: string, loads: Load[]): FirstPaintTarget {
+  const of = (kind: keyof BeforePaint) => median(loads.map((load) => load.before[kind]))
+  return {
+    page,
+    loads: loads.length,
+    firstPaintMs: median(loads.map((load) => load.firstPaintMs)),
+    before: {
+      parseHtml: of('parseHtml'),
+      style: of('style'),
+      layout: of('layout'),
+      script: of('script'),
+    },
+  }
+}
