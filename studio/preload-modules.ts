@@ -1,14 +1,15 @@
 import type { Plugin } from 'vite'
 
-// A link into the Studio (staff open `/intent/edit/id=…` from the "new ad request" email) waited
-// mostly for its own modules (issue #32, item 7). index.html names one script; the browser found
-// the other ~200 only as each module arrived and was parsed (five rounds of requests before the
-// Studio could start), and the ones Sanity imports on demand (its translations, the structure
-// tool's panes, the form's input resolver) only when the screen that needs them rendered: nine
-// more rounds, each after the previous screen's work. On 2 cores the main thread sat idle for
-// most of the first 3 s. So index.html asks for all of them at once: every module the entry
+// A link into the Studio (staff open `/intent/edit/id=…` from the "new ad request" email, issue
+// #32, item 7). index.html names one script; the browser found the other ~200 only as each
+// module arrived and was parsed (five rounds of requests before the Studio could start), and the
+// ones Sanity imports on demand (its translations, the structure tool's panes, the form's input
+// resolver) only when the screen that needs them rendered: nine more rounds, each after the
+// previous screen's work. So index.html asks for all of them at once: every module the entry
 // imports, and the on-demand ones that opening a document always loads, as `modulepreload`
-// (fetched and compiled off the main thread, run only when imported).
+// (fetched and compiled off the main thread, run only when imported). Served from the same
+// machine, where a round trip costs nothing, it changed no median of the bench's; over a network
+// each of those rounds is a round trip.
 
 /**
  * Chunks Sanity imports on demand that opening any document loads (names as the build writes
