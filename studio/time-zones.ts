@@ -4,7 +4,7 @@
 // sanity 6.16 builds its list of time zones (sanity/lib/useTimeZone, computeAllTimeZones) from
 // every zone the browser knows, `Intl.supportedValuesOf('timeZone')`: 418 in Chromium, each
 // with two `Intl.DateTimeFormat`s and an offset computed, the first time any of those screens
-// renders, which every document does. On a 2-core machine that was 0.4-0.9 s of opening a link
+// renders, which every document does. On a 2-core machine that was 0.2-0.9 s of opening a link
 // to a document (issue #32, item 7), and no setting narrows it. A scheduler picking among 418
 // zones is no help to an Atlanta team either. So the Studio's page answers that one question
 // with the zones below (those the browser knows); every other `supportedValuesOf` is untouched.
