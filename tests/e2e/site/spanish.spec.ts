@@ -108,6 +108,17 @@ test('a missing Spanish page is a 404 in Spanish', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
 })
 
+test('without JavaScript the wizard page says so in the page’s language', async ({ request }) => {
+  // What a browser with scripts off shows: the page's <noscript>. Read from the HTML: a context
+  // with Playwright's javaScriptEnabled off did not show <noscript> text in this Chromium.
+  const noscript = async (path: string) =>
+    /<noscript>(.*?)<\/noscript>/s.exec(await (await request.get(path)).text())?.[1] ?? ''
+  expect(await noscript('/es/create-ad')).toContain('Para crear un anuncio hace falta JavaScript.')
+  expect(await noscript('/create-ad')).toContain(
+    'Creating an ad needs JavaScript. Please turn it on, or contact our advertising team from the Advertise page.',
+  )
+})
+
 test('a legal page reads in Spanish; text with no Spanish version yet is English, marked lang="en"', async ({
   page,
 }) => {

@@ -60,10 +60,7 @@ export default async function CreateAdPage({ params }: PageProps<'/[lang]/create
         bannerSizes={bannerSizes}
       />
       <noscript>
-        <p className="mx-auto max-w-2xl px-4 pb-16 text-center text-zinc-300">
-          Creating an ad needs JavaScript. Please turn it on, or contact our advertising team from
-          the Advertise page.
-        </p>
+        <p className="mx-auto max-w-2xl px-4 pb-16 text-center text-zinc-300">{wizard.noScript}</p>
       </noscript>
     </div>
   )

@@ -134,4 +134,7 @@ export const wizard = {
     tryAgain: 'Try Again',
   },
   prefilled: 'We filled in your earlier request. Change what needs changing and submit it again.',
+  /** Shown in place of the wizard by a browser with JavaScript off. */
+  noScript:
+    'Creating an ad needs JavaScript. Please turn it on, or contact our advertising team from the Advertise page.',
 } as const

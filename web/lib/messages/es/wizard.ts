@@ -125,4 +125,6 @@ export const wizard: CatalogueShape<typeof en> = {
   },
   prefilled:
     'Llenamos el formulario con su solicitud anterior. Cambie lo que haga falta y envíela de nuevo.',
+  noScript:
+    'Para crear un anuncio hace falta JavaScript. Actívelo, por favor, o comuníquese con nuestro equipo de publicidad desde la página para anunciantes.',
 }
