@@ -95,6 +95,7 @@ test('a missing Spanish page is a 404 in Spanish', async ({ page }) => {
     const answer = await page.goto(path)
     expect(answer?.status(), path).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page).toHaveTitle('¡Uy! No encontramos esta página')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       '¡Uy! No encontramos esta página',
     )
@@ -106,6 +107,7 @@ test('a missing Spanish page is a 404 in Spanish', async ({ page }) => {
   const english = await page.goto('/advertise/no-such-page')
   expect(english?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect(page).toHaveTitle('Oops! Page not found')
 })
 
 test('without JavaScript the wizard page says so in the page’s language', async ({ request }) => {
