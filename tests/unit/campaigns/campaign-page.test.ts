@@ -146,6 +146,40 @@ describe('changes requested', () => {
     expect(markup).toContain('This file is not a PNG, JPEG or WebP image.')
   })
 
+  it('the new banner in Spanish: the rules in Spanish, an untranslated package marked English', () => {
+    const form = (sizes: { name: string; nameLang: string }[]) =>
+      renderToStaticMarkup(
+        createElement(CampaignActions, {
+          campaign: asked,
+          token: 'tok.en',
+          now: NOW,
+          locale: 'es',
+          query: readCampaignPageQuery({ confirm: 'replaceBanner' }),
+          bannerSizes: sizes.map((size, index) => ({
+            ...size,
+            bannerSize: index === 0 ? { width: 728, height: 90 } : { width: 1200, height: 400 },
+          })),
+        }),
+      )
+    const translated = form([
+      { name: 'Básico', nameLang: 'es' },
+      { name: 'Prémium', nameLang: 'es' },
+    ])
+    expect(translated).toContain(
+      'PNG, JPEG o WebP, de hasta 5.0 MB, entre 728 × 90 y 1200 × 400 píxeles.',
+    )
+    expect(translated).toContain('Tamaños de banner: Básico 728 × 90 · Prémium 1200 × 400')
+    expect(translated).not.toContain('pixels')
+
+    const partly = form([
+      { name: 'Básico', nameLang: 'es' },
+      { name: 'Premium', nameLang: 'en' },
+    ])
+    expect(partly).toContain(
+      'Tamaños de banner: <span lang="en">Básico 728 × 90 · Premium 1200 × 400</span>',
+    )
+  })
+
   it('no banner to replace on a text ad, or once live', () => {
     expect(actionsOf({ ...asked, adType: 'text' })).not.toContain('confirm=replaceBanner')
     expect(actionsOf(campaign({ startDate: '2026-06-20' }))).not.toContain('confirm=replaceBanner')

@@ -4,6 +4,7 @@ import { CONTENT_FIELDS, MAX_LENGTH, type AdTypeKey } from '../../lib/ad-request
 import {
   bannerBounds,
   bannerRulesText,
+  packageSizesLang,
   packageSizesText,
   type PackageBannerSize,
 } from '../../lib/banner/limits'
@@ -126,8 +127,12 @@ export function BannerFileField({
   sizes: readonly PackageBannerSize[]
   locale?: Locale
 }) {
-  const words = messagesFor(locale).campaignPage.fields
+  const messages = messagesFor(locale)
+  const words = messages.campaignPage.fields
   const bounds = bannerBounds(sizes)
+  // The packages' names, marked as English where one of them has no translation yet.
+  const sizesLang = packageSizesLang(sizes, locale)
+  const [beforeSizes, afterSizes = ''] = words.bannerSizes.split('{sizes}')
   const invalid = invalidField === 'banner'
   return (
     <div>
@@ -145,8 +150,18 @@ export function BannerFileField({
         className={`${inputClass} file:mr-4 file:rounded-full file:border-0 file:bg-white/10 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white`}
       />
       <div id="banner-hint" className="mt-2 text-sm text-zinc-400">
-        {bounds ? <p>{bannerRulesText(bounds)}</p> : null}
-        <p>{fill(words.bannerSizes, { sizes: packageSizesText(sizes) })}</p>
+        {bounds ? <p>{bannerRulesText(bounds, messages.wizard.banner.rules)}</p> : null}
+        <p>
+          {sizesLang === locale ? (
+            fill(words.bannerSizes, { sizes: packageSizesText(sizes) })
+          ) : (
+            <>
+              {beforeSizes}
+              <span lang={sizesLang}>{packageSizesText(sizes)}</span>
+              {afterSizes}
+            </>
+          )}
+        </p>
       </div>
     </div>
   )

@@ -5,15 +5,14 @@ import { useController, useFormContext } from 'react-hook-form'
 import type { AdRequestFormValues } from '../../lib/ad-request/steps'
 import {
   bannerBounds,
+  bannerRulesText,
   bannerSizeOf,
-  MAX_BANNER_BYTES,
   packageSizesLang,
   packageSizesText,
   sizeText,
   type PackageBannerSize,
 } from '../../lib/banner/limits'
 import { fill } from '../../lib/i18n/message-format'
-import { byteSizeText } from '@atl/schemas/byte-size-text'
 import { BannerImage } from './banner-image'
 import { FilledWithCms } from './cms-text'
 import { errorId, FieldError, FieldLabel } from './form-fields'
@@ -76,11 +75,7 @@ export function BannerField({ sizes }: { sizes: readonly PackageBannerSize[] }) 
   }
 
   if (!bounds) return null
-  const rules = fill(text.rules, {
-    maxSize: byteSizeText(MAX_BANNER_BYTES),
-    min: sizeText(bounds.min),
-    max: sizeText(bounds.max),
-  })
+  const rules = bannerRulesText(bounds, text.rules)
   return (
     <div>
       <FieldLabel htmlFor={NAME}>{t.labels.banner}</FieldLabel>

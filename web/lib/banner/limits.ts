@@ -56,9 +56,16 @@ export function bannerBounds(sizes: readonly PackageBannerSize[]): BannerBounds 
 /** "1200 × 400" */
 export const sizeText = ({ width, height }: PixelSize) => `${width} × ${height}`
 
-/** What an upload may be, shown beside every picker. */
-export const bannerRulesText = (bounds: BannerBounds) =>
-  `PNG, JPEG or WebP, up to ${byteSizeText(MAX_BANNER_BYTES)}, from ${sizeText(bounds.min)} to ${sizeText(bounds.max)} pixels.`
+/**
+ * What an upload may be, shown beside every picker (the wizard's and the campaign page's), in the
+ * words of the page's catalogue (`wizard.banner.rules`: "PNG, JPEG or WebP, up to {maxSize}…").
+ */
+export const bannerRulesText = (bounds: BannerBounds, rules: string) =>
+  fill(rules, {
+    maxSize: byteSizeText(MAX_BANNER_BYTES),
+    min: sizeText(bounds.min),
+    max: sizeText(bounds.max),
+  })
 
 /** The language packageSizesText writes in `locale`: English while a name has no translation. */
 export const packageSizesLang = (sizes: readonly PackageBannerSize[], locale: string) =>
