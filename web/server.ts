@@ -9,7 +9,8 @@
 // (lib/server/build-files.ts), before Next.js or the compression middleware sees the request.
 // A page sent before, unchanged, goes out as a Brotli 11 copy made after its first answer
 // (lib/server/page-compression-cache.ts). A path Next.js cannot decode gets a 400 here, where
-// Next.js answers 500 (lib/security/request-path.ts).
+// Next.js answers 500 (lib/security/request-path.ts). A page may set its answer's status
+// (lib/server/response-status.ts), which Next.js offers only through its error shell.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { constants } from 'node:zlib'
@@ -18,6 +19,7 @@ import next from 'next'
 import { websiteSettings, type WebsiteSettings } from '@atl/local-defaults/website'
 import { buildFiles } from './lib/server/build-files.ts'
 import { pageCompressionCache } from './lib/server/page-compression-cache.ts'
+import { withResponseStatus } from './lib/server/response-status.ts'
 import { clientAddress } from './lib/security/client-address.ts'
 import { isReadablePath, UNREADABLE_PATH_MESSAGE } from './lib/security/request-path.ts'
 
@@ -43,10 +45,14 @@ const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 const sendBuildFile = buildFiles(join(import.meta.dirname, '.next'))
-const sendPage = pageCompressionCache((req, res) => void handle(req, res), {
-  maxBytes: 32 * 1024 * 1024,
-  maxPageBytes: 4 * 1024 * 1024,
-})
+// A page may set its own status (lib/server/response-status.ts: the 404 page).
+const sendPage = pageCompressionCache(
+  (req, res) => withResponseStatus(res, () => void handle(req, res)),
+  {
+    maxBytes: 32 * 1024 * 1024,
+    maxPageBytes: 4 * 1024 * 1024,
+  },
+)
 
 const server = createServer((req, res) => {
   if (!isReadablePath(req.url ?? '/')) {

@@ -8,6 +8,25 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('without JavaScript the 404 page still says so, inside the site, and leads home', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto('/es/advertise/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page).toHaveTitle('¡Uy! No encontramos esta página')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '¡Uy! No encontramos esta página',
+  )
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.getByRole('link', { name: 'Volver al inicio' }).click()
+  await expect(page).toHaveURL(/\/es$/)
+  await context.close()
+})
+
 test('an unknown legal page address is a 404 too', async ({ page }) => {
   // A slug shaped like the legal pages' with no page behind it (/cookie-policy is one now).
   const response = await page.goto('/refund-policy')

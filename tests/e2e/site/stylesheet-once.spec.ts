@@ -127,16 +127,23 @@ test('each page carries its stylesheet once, in <head>, the text of the built fi
   })
 })
 
-test('a 404 document, Next.js’s error shell, keeps the stylesheet in its payload', async () => {
-  // A page's notFound() makes Next.js send its error shell (an empty <head> and <body>); the
-  // browser renders the 404 page from the payload alone, so the payload must keep the text.
-  for (const path of NOT_FOUND) {
+test('a 404 document is the 404 page in its language, with its stylesheet once', async () => {
+  // Rendered by the server inside the language's layout ([lang]/[...missing]/page.tsx), not
+  // Next.js's bare error shell (`<html id="__next_error__">`, which shows nothing without
+  // JavaScript and so had to keep the stylesheet in its payload).
+  const expected = {
+    '/nope': ['en', 'Oops! Page not found'],
+    '/es/nope': ['es', '¡Uy! No encontramos esta página'],
+  }
+  for (const [path, [lang, heading]] of Object.entries(expected)) {
     const page = await getPage(path)
     expect(page.status, path).toBe(404)
-    expect(page.html).toContain('<html id="__next_error__">')
-    expect(inlineStylesheets(page.html)).toEqual([])
+    expect(page.html, path).not.toContain('__next_error__')
+    expect(page.html, path).toContain(`<html lang="${lang}"`)
+    expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
     const built = await builtStylesheet(page.html)
-    expect(inlinedPayload(page.html).includes(built.text), path).toBe(true)
+    expect(inlineStylesheets(page.html), `${path}: one inline stylesheet`).toEqual([built])
+    expect(page.html.split(built.text).length - 1, `${path}: copies of the stylesheet`).toBe(1)
   }
 })
 
@@ -168,11 +175,12 @@ async function expectStyled(page: Page, where: string) {
   expect(now.headingFont, where).toMatch(/sora/i)
 }
 
-// Not the 404 pages: without JavaScript Next.js's error shell shows nothing at all (above).
-test('pages and the campaign page are styled without JavaScript', async ({ browser }) => {
+test('pages, the campaign page and the 404 page are styled without JavaScript', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  for (const path of ['/', '/es/advertise', '/media-kit', campaign]) {
+  for (const path of ['/', '/es/advertise', '/media-kit', campaign, ...NOT_FOUND]) {
     await page.goto(path)
     await expectStyled(page, path)
   }
