@@ -348,5 +348,9 @@ test.describe('without JavaScript', () => {
     const missing = await page.goto(altered)
     expect(missing?.status()).toBe(404)
     expect(missing?.headers()['referrer-policy']).toBe('same-origin')
+    // The site's 404 page, rendered by the server (not Next.js's empty error shell).
+    await expect(page).toHaveTitle('Oops! Page not found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    expect(await missing?.text()).not.toContain('__next_error__')
   })
 })

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { cache } from 'react'
 import { doneMessage } from '@/components/campaigns/action-copy'
 import { CampaignActions } from '@/components/campaigns/campaign-actions'
 import { CampaignDetails } from '@/components/campaigns/campaign-details'
 import { CampaignStatus } from '@/components/campaigns/campaign-status'
 import { CampaignTimeline } from '@/components/campaigns/campaign-timeline'
 import { AdPreviewCard } from '@/components/create-ad/ad-preview-card'
+import { NotFoundContent } from '@/components/layout/not-found-content'
 import { currentBannerSizes } from '@/lib/banner/uploads'
 import { campaignNamedIn } from '@/lib/campaigns/names'
 import { findCampaign } from '@/lib/campaigns/load'
@@ -14,19 +15,26 @@ import { readCampaignPageQuery, resubmitPath } from '@/lib/campaigns/page-url'
 import { messagesFor } from '@/lib/messages/catalogue'
 import { fill } from '@/lib/i18n/message-format'
 import { localeOf } from '@/lib/i18n/page-locale'
+import { answerWith } from '@/lib/server/response-status'
 import { getSiteSettings } from '@/lib/site/settings'
 
 // An advertiser's campaign, reached through the signed link in their emails (no sign-in, by
 // design): its status, what they may do now, what they booked, their ad and its history. The
 // token is the capability, so the page is never prerendered or cached, and never indexed; a
-// token that fails in any way is the site's ordinary 404.
+// token that fails in any way is the site's ordinary 404 page, status 404 (sent as the 404 page
+// at an unknown address is: lib/server/response-status.ts).
 export const dynamic = 'force-dynamic'
+
+/** The campaign a token leads to, looked up once per request (the title and the page ask). */
+const campaignOf = cache(findCampaign)
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[lang]/campaigns/[token]'>): Promise<Metadata> {
+  const messages = messagesFor(await localeOf(params))
+  const campaign = await campaignOf((await params).token)
   return {
-    title: messagesFor(await localeOf(params)).campaignPage.title,
+    title: campaign ? messages.campaignPage.title : messages.notFoundPage.title,
     robots: { index: false, follow: false },
     referrer: 'same-origin',
   }
@@ -44,13 +52,16 @@ export default async function CampaignPage({
   const locale = await localeOf(params)
   const texts = messagesFor(locale).campaignPage
   const [campaign, query, settings, copy] = await Promise.all([
-    findCampaign(token),
+    campaignOf(token),
     searchParams.then(readCampaignPageQuery),
     getSiteSettings(),
     // The same review promise the emails make, as staff wrote it in the Studio.
     fetchEmailCopy(locale),
   ])
-  if (!campaign) notFound()
+  if (!campaign) {
+    answerWith(404)
+    return <NotFoundContent />
+  }
   const now = new Date()
   // The choices' names in the page's language (stored in English, as staff read them).
   const named = await campaignNamedIn(campaign, locale)
