@@ -17,7 +17,7 @@ import { richText } from './objects/rich-text.ts'
 import { sectionIntro } from './objects/section-intro.ts'
 import { seo } from './objects/seo.ts'
 import { titledText } from './objects/titled-text.ts'
-import { TRANSLATIONS_SUFFIX } from './translations/field-translations.ts'
+import { translatedPaths, type SchemaPart } from './translations/translated-paths.ts'
 import { advertisePage } from './singletons/advertise-page.ts'
 import { campaignEmailMessage, campaignEmails } from './singletons/campaign-emails.ts'
 import { createAdPage } from './singletons/create-ad-page.ts'
@@ -72,17 +72,20 @@ export const schemaTypes = [
   titledText,
 ]
 
+const fieldsOfType = new Map<string, readonly SchemaPart[] | undefined>(
+  schemaTypes.map((type) => [type.name, 'fields' in type ? type.fields : undefined]),
+)
+
 /**
- * The document types with texts translated field by field, each with the names of its English
- * fields that have translations (`name` for `nameTranslations`): read off the types above.
+ * The document types with texts translated field by field, each with the paths of its English
+ * fields that have translations (`name` for `nameTranslations`, `hero.heading` for
+ * `hero.headingTranslations`): read off the types above (translations/translated-paths.ts).
  */
 export const FIELD_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   schemaTypes.flatMap((type) => {
-    const fields = ('fields' in type ? type.fields : [])
-      .map(({ name }) => name)
-      .filter((name) => name.endsWith(TRANSLATIONS_SUFFIX))
-      .map((name) => name.slice(0, -TRANSLATIONS_SUFFIX.length))
-    return fields.length > 0 ? [[type.name, fields]] : []
+    if (type.type !== 'document' || !('fields' in type)) return []
+    const paths = translatedPaths(type.fields, (name) => fieldsOfType.get(name))
+    return paths.length > 0 ? [[type.name, paths]] : []
   }),
 )
 

@@ -52,7 +52,7 @@ export const adPackage = defineType({
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(80) })],
       validation: (rule) => rule.required().min(1).unique(),
     }),
-    translationsOf('extras', 'What else is included', { max: 80, list: true }),
+    translationsOf('extras', 'What else is included', { max: 80, value: 'stringList' }),
     defineField({
       name: 'bannerSize',
       title: 'Banner size (pixels)',

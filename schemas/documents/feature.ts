@@ -1,5 +1,6 @@
 import { SparklesIcon } from '@sanity/icons/Sparkles'
 import { defineField, defineType } from '@sanity/types'
+import { translationsOf } from '../translations/field-translations.ts'
 
 // The website draws these icons itself (inline SVG), so staff pick from the set it knows.
 export const FEATURE_ICONS = [
@@ -25,6 +26,7 @@ export const feature = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
+    translationsOf('title', 'Title', { max: 60 }),
     defineField({
       name: 'description',
       title: 'Description',
@@ -32,6 +34,7 @@ export const feature = defineType({
       rows: 3,
       validation: (rule) => rule.required().max(240),
     }),
+    translationsOf('description', 'Description', { max: 240, value: 'text' }),
     defineField({
       name: 'icon',
       title: 'Icon',

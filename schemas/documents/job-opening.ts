@@ -1,6 +1,7 @@
 import { CaseIcon } from '@sanity/icons/Case'
 import { defineField, defineType } from '@sanity/types'
 import { byPosition, orderField } from '../fields/position.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 const EMPLOYMENT_TYPES = [
   { title: 'Full-time', value: 'Full-time' },
@@ -22,6 +23,7 @@ export const jobOpening = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(80),
     }),
+    translationsOf('title', 'Job title', { max: 80 }),
     defineField({
       name: 'location',
       title: 'Location',
@@ -29,6 +31,7 @@ export const jobOpening = defineType({
       initialValue: 'Atlanta, GA',
       validation: (rule) => rule.required().max(60),
     }),
+    translationsOf('location', 'Location', { max: 60 }),
     defineField({
       name: 'employmentType',
       title: 'Type',
@@ -44,6 +47,7 @@ export const jobOpening = defineType({
       description: 'Shown on the job card before a visitor opens the details.',
       validation: (rule) => rule.required().max(160),
     }),
+    translationsOf('summary', 'One-line summary', { max: 160 }),
     defineField({
       name: 'description',
       title: 'Description',
@@ -51,6 +55,7 @@ export const jobOpening = defineType({
       description: 'What the role does and who we look for. Shown under View Details.',
       validation: (rule) => rule.required().min(1),
     }),
+    translationsOf('description', 'Description', { value: 'richText' }),
     defineField({
       name: 'isNew',
       title: 'Mark as New',

@@ -1,6 +1,7 @@
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { defineField, defineType } from '@sanity/types'
 import { slugKeyField } from '../fields/slug-key.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 // Marketing claims ("3,000+ monthly active users"). Pages pick and order them by reference;
 // the key lets code find a claim it computes with (the wizard's click-through rate).
@@ -24,6 +25,7 @@ export const stat = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(80),
     }),
+    translationsOf('label', 'What it measures', { max: 80 }),
     defineField({
       name: 'description',
       title: 'Detail',
@@ -31,6 +33,7 @@ export const stat = defineType({
       description: 'Optional small print under the figure.',
       validation: (rule) => rule.max(160),
     }),
+    translationsOf('description', 'Detail', { max: 160 }),
     slugKeyField({
       description:
         'A stable name for developers, e.g. "click-through-rate". Do not change it once set.',

@@ -1,5 +1,6 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { defineField, defineType } from '@sanity/types'
+import { translationsOf } from '../translations/field-translations.ts'
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -15,6 +16,7 @@ export const testimonial = defineType({
       rows: 4,
       validation: (rule) => rule.required().min(20).max(320),
     }),
+    translationsOf('quote', 'Quote', { max: 320, value: 'text' }),
     defineField({
       name: 'name',
       title: 'Name',
@@ -29,6 +31,7 @@ export const testimonial = defineType({
       description: 'A short line under the name, e.g. "Midtown, member since 2024".',
       validation: (rule) => rule.max(80),
     }),
+    translationsOf('context', 'Who they are', { max: 80 }),
     defineField({
       name: 'rating',
       title: 'Stars',

@@ -1,6 +1,7 @@
 import { LinkIcon } from '@sanity/icons/Link'
 import { defineField, defineType } from '@sanity/types'
 import { siteOrWebLink } from '../rules/links.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 // Every link leads somewhere: a label without a target would look like a link and go nowhere,
 // so the Studio refuses to publish one. The site skips any stored before this rule (the
@@ -17,6 +18,7 @@ export const link = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
+    translationsOf('label', 'Label', { max: 60 }),
     defineField({
       name: 'href',
       title: 'Target',

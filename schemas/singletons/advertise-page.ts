@@ -1,6 +1,7 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { sectionIntroField } from '../fields/section-intro.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 const statSection = (name: string, title: string, group: string, description: string) =>
   defineField({
@@ -52,6 +53,7 @@ export const advertisePage = defineType({
           description: 'The button opens the Create Ad wizard.',
           validation: (rule) => rule.required().max(30),
         }),
+        translationsOf('ctaLabel', 'Button label', { max: 30 }),
       ],
     }),
     sectionIntroField({ name: 'about', title: 'About', group: 'hero' }),
@@ -101,12 +103,14 @@ export const advertisePage = defineType({
           description: 'e.g. "We reply within one business day".',
           validation: (rule) => rule.max(80),
         }),
+        translationsOf('responseTime', 'Response time', { max: 80 }),
         defineField({
           name: 'formHeading',
           title: 'Form heading',
           type: 'string',
           validation: (rule) => rule.required().max(60),
         }),
+        translationsOf('formHeading', 'Form heading', { max: 60 }),
       ],
     }),
     defineField({
@@ -123,6 +127,7 @@ export const advertisePage = defineType({
           type: 'string',
           validation: (rule) => rule.required().max(30),
         }),
+        translationsOf('buttonLabel', 'Button label', { max: 30 }),
       ],
     }),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),

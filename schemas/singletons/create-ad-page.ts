@@ -1,5 +1,6 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import { translationsOf } from '../translations/field-translations.ts'
 
 // The words of the Create Ad wizard. Packages, durations, audiences and ad types are their own
 // documents (Advertising); this holds the page copy around them.
@@ -15,6 +16,7 @@ export const createAdPage = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
+    translationsOf('heading', 'Heading', { max: 60 }),
     defineField({
       name: 'intro',
       title: 'Introduction',
@@ -22,6 +24,7 @@ export const createAdPage = defineType({
       rows: 2,
       validation: (rule) => rule.max(300),
     }),
+    translationsOf('intro', 'Introduction', { max: 300, value: 'text' }),
     defineField({
       name: 'benefits',
       title: 'Benefits on the first step',
@@ -35,6 +38,7 @@ export const createAdPage = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
+    translationsOf('successHeading', 'Confirmation heading', { max: 60 }),
     defineField({
       name: 'successText',
       title: 'Confirmation text',
@@ -43,6 +47,7 @@ export const createAdPage = defineType({
       description: 'Shown after an ad is created, above the campaign details.',
       validation: (rule) => rule.required().max(400),
     }),
+    translationsOf('successText', 'Confirmation text', { max: 400, value: 'text' }),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo' }),
   ],
   preview: { prepare: () => ({ title: 'Create Ad page' }) },

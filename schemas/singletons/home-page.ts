@@ -1,6 +1,7 @@
 import { HomeIcon } from '@sanity/icons/Home'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { sectionIntroField } from '../fields/section-intro.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 const refs = (to: string, min: number, max: number) =>
   defineField({
@@ -39,12 +40,14 @@ export const homePage = defineType({
           type: 'string',
           validation: (rule) => rule.required().max(60),
         }),
+        translationsOf('heading', 'Headline', { max: 60 }),
         defineField({
           name: 'subheading',
           title: 'Sub-headline',
           type: 'string',
           validation: (rule) => rule.required().max(120),
         }),
+        translationsOf('subheading', 'Sub-headline', { max: 120 }),
         defineField({
           name: 'body',
           title: 'Supporting text',
@@ -52,6 +55,7 @@ export const homePage = defineType({
           rows: 3,
           validation: (rule) => rule.max(300),
         }),
+        translationsOf('body', 'Supporting text', { max: 300, value: 'text' }),
         defineField({
           name: 'ctaLabel',
           title: 'Button label',
@@ -59,6 +63,7 @@ export const homePage = defineType({
           description: 'The button opens the Join Beta link from Site settings in a new tab.',
           validation: (rule) => rule.required().max(30),
         }),
+        translationsOf('ctaLabel', 'Button label', { max: 30 }),
       ],
     }),
     defineField({
@@ -107,6 +112,7 @@ export const homePage = defineType({
           description: 'The product name is added after it: "Find Your Next" + product name.',
           validation: (rule) => rule.required().max(60),
         }),
+        translationsOf('heading', 'Heading', { max: 60 }),
         defineField({
           name: 'body',
           title: 'Text',
@@ -114,6 +120,7 @@ export const homePage = defineType({
           rows: 2,
           validation: (rule) => rule.max(240),
         }),
+        translationsOf('body', 'Text', { max: 240, value: 'text' }),
         defineField({
           name: 'buttonLabel',
           title: 'Button label',
@@ -121,6 +128,7 @@ export const homePage = defineType({
           description: 'Opens the App link from Site settings.',
           validation: (rule) => rule.required().max(30),
         }),
+        translationsOf('buttonLabel', 'Button label', { max: 30 }),
       ],
     }),
     sectionIntroField({ name: 'contact', title: 'Contact section', group: 'contact' }),
@@ -140,6 +148,7 @@ export const homePage = defineType({
           description: 'Opens the job application form from Site settings.',
           validation: (rule) => rule.required().max(60),
         }),
+        translationsOf('applyLabel', 'General application link label', { max: 60 }),
       ],
     }),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),

@@ -1,6 +1,7 @@
 import { ColorWheelIcon } from '@sanity/icons/ColorWheel'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { sectionIntroField } from '../fields/section-intro.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 export const mediaKitPage = defineType({
   name: 'mediaKitPage',
@@ -28,6 +29,7 @@ export const mediaKitPage = defineType({
           type: 'string',
           validation: (rule) => rule.required().max(120),
         }),
+        translationsOf('alt', 'Description for screen readers', { max: 120 }),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -48,6 +50,7 @@ export const mediaKitPage = defineType({
               type: 'string',
               validation: (rule) => rule.required().max(40),
             }),
+            translationsOf('name', 'Name', { max: 40 }),
             defineField({
               name: 'hex',
               title: 'Hex value',
@@ -65,6 +68,7 @@ export const mediaKitPage = defineType({
               type: 'string',
               validation: (rule) => rule.max(120),
             }),
+            translationsOf('usage', 'Where to use it', { max: 120 }),
           ],
           preview: { select: { title: 'name', subtitle: 'hex' } },
         }),
@@ -84,6 +88,7 @@ export const mediaKitPage = defineType({
           type: 'string',
           validation: (rule) => rule.required().max(80),
         }),
+        translationsOf('heading', 'Heading', { max: 80 }),
         defineField({
           name: 'body',
           title: 'Text',
@@ -91,6 +96,7 @@ export const mediaKitPage = defineType({
           rows: 5,
           validation: (rule) => rule.required().max(1200),
         }),
+        translationsOf('body', 'Text', { max: 1200, value: 'text' }),
         defineField({
           name: 'foundedYear',
           title: 'Founded',
@@ -116,12 +122,14 @@ export const mediaKitPage = defineType({
               type: 'string',
               validation: (rule) => rule.required().max(40),
             }),
+            translationsOf('label', 'Label', { max: 40 }),
             defineField({
               name: 'value',
               title: 'Value',
               type: 'string',
               validation: (rule) => rule.required().max(80),
             }),
+            translationsOf('value', 'Value', { max: 80 }),
           ],
           preview: { select: { title: 'value', subtitle: 'label' } },
         }),
@@ -141,6 +149,7 @@ export const mediaKitPage = defineType({
           type: 'string',
           validation: (rule) => rule.required().max(60),
         }),
+        translationsOf('heading', 'Heading', { max: 60 }),
         defineField({
           name: 'text',
           title: 'Text',
@@ -148,6 +157,7 @@ export const mediaKitPage = defineType({
           rows: 2,
           validation: (rule) => rule.max(300),
         }),
+        translationsOf('text', 'Text', { max: 300, value: 'text' }),
         defineField({
           name: 'email',
           title: 'Email',

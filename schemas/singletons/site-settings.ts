@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { WEB_SCHEMES } from '../rules/links.ts'
+import { translationsOf } from '../translations/field-translations.ts'
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -31,6 +32,7 @@ export const siteSettings = defineType({
       group: 'brand',
       validation: (rule) => rule.required().max(80),
     }),
+    translationsOf('tagline', 'Tagline', { max: 80 }),
     defineField({
       name: 'companyName',
       title: 'Company legal name',
@@ -96,6 +98,7 @@ export const siteSettings = defineType({
               type: 'string',
               validation: (rule) => rule.required().max(40),
             }),
+            translationsOf('title', 'Column title', { max: 40 }),
             defineField({
               name: 'links',
               title: 'Links',

@@ -14,9 +14,19 @@ const OTHER_LANGUAGES = TRANSLATION_LANGUAGES.map(({ title }) => title).join(' a
 /** The suffix of a translations field: `nameTranslations` holds the translations of `name`. */
 export const TRANSLATIONS_SUFFIX = 'Translations'
 
-/** The plugin's array types (its naming: internationalizedArray + the value type's name). */
-const TRANSLATED_STRING = 'internationalizedArrayString'
-const TRANSLATED_STRING_LIST = 'internationalizedArrayStringList'
+/**
+ * What a translation holds, as the English field does: a line, a paragraph (several lines), a
+ * list of lines, or Portable Text (`richText`). Each is registered with the plugin
+ * (studio/translations/field-translations.ts), which names its array type
+ * internationalizedArray + the value type's name.
+ */
+const TRANSLATED = {
+  string: 'internationalizedArrayString',
+  text: 'internationalizedArrayText',
+  stringList: 'internationalizedArrayStringList',
+  richText: 'internationalizedArrayRichText',
+} as const
+export type TranslatedValue = keyof typeof TRANSLATED
 
 /** The value type of a translated list (registered with the plugin by this name). */
 export const stringListType = defineField({
@@ -27,22 +37,35 @@ export const stringListType = defineField({
 
 type Item = { _key?: string; language?: string; value?: unknown }
 
+/** A translated value that is written: non-blank text, or Portable Text with a block. */
+const isWritten = (value: unknown, kind: TranslatedValue) => {
+  if (kind === 'richText') return Array.isArray(value) && value.length > 0
+  const texts: unknown[] = Array.isArray(value) ? value : [value]
+  return texts.length > 0 && texts.every((text) => typeof text === 'string' && text.trim() !== '')
+}
+
+/** Whether a translated value is longer than `max` characters (any of a list's lines). */
+const isTooLong = (value: unknown, max: number | undefined) => {
+  const texts: unknown[] = Array.isArray(value) ? value : [value]
+  return max !== undefined && texts.some((text) => typeof text === 'string' && text.length > max)
+}
+
 /**
  * The translations of the field `name` (titled `title`): each language at most once, each one
  * written (the website picks a translation by its language alone: `inLanguage` in
  * web/lib/sanity/queries.ts) and within `max` characters, as its English text is. With no item
- * for a language, the site shows the English text.
+ * for a language, the site shows the English text. `value` is what the English field holds.
  */
 export const translationsOf = (
   name: string,
   title: string,
-  { max, list = false }: { max: number; list?: boolean },
+  { max, value = 'string' }: { max?: number; value?: TranslatedValue },
 ) =>
   defineField({
     name: `${name}${TRANSLATIONS_SUFFIX}`,
     title: `${title} in other languages`,
     description: `“${title}” in ${OTHER_LANGUAGES}. Left empty, the site shows the English text.`,
-    type: list ? TRANSLATED_STRING_LIST : TRANSLATED_STRING,
+    type: TRANSLATED[value],
     validation: (rule) =>
       rule.custom((items: Item[] | undefined) => {
         const problems: { message: string; path: (string | { _key: string })[] }[] = []
@@ -52,13 +75,12 @@ export const translationsOf = (
           if (item.language && seen.has(item.language))
             problems.push({ message: `${item.language} is translated twice`, path: at })
           if (item.language) seen.add(item.language)
-          const texts: unknown[] = Array.isArray(item.value) ? item.value : [item.value]
-          if (texts.length === 0 || texts.some((text) => typeof text !== 'string' || !text.trim()))
+          if (!isWritten(item.value, value))
             problems.push({
               message: 'Write the translation, or remove it',
               path: [...at, 'value'],
             })
-          else if (texts.some((text) => typeof text === 'string' && text.length > max))
+          else if (isTooLong(item.value, max))
             problems.push({ message: `At most ${max} characters`, path: [...at, 'value'] })
         }
         return problems.length > 0 ? problems : true

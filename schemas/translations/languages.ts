@@ -9,15 +9,23 @@ import { getPublishedId } from '../ids.ts'
 //   Each language's document has its own drafts, history, releases and publishing; the plugin
 //   links them in a `translation.metadata` document. What is the same in both (the address, the
 //   effective date) is copied when a translation is made and checked by the site's validation.
-// - short texts of packages, durations, audiences and ad types, whose prices, impressions, days,
-//   discounts, keys and banner sizes must stay one value: a field per language inside the one
-//   document (field-translations.ts), with sanity-plugin-internationalized-array 5.x, which
-//   @sanity/document-internationalization already brings (studio/translations).
+// - every other text staff edit, in documents whose images, numbers, addresses, prices,
+//   references and order must stay one value: what advertisers buy (packages, durations,
+//   audiences, ad types), the singleton pages' words (home, advertise, media kit, create-ad) and
+//   site settings' labels, features, testimonials, claims and job openings. A field per language
+//   inside the one document (field-translations.ts), with sanity-plugin-internationalized-array
+//   5.x, which @sanity/document-internationalization already brings (studio/translations).
 //   Why the English text keeps its own field (`name`) and only the translations go in the array
 //   (`nameTranslations`), rather than the plugin's usual one array holding English too: every
 //   reader of the English text (the wizard, the server's checks, the stored request, HubSpot,
 //   staff emails, Studio previews, lists and tests) stays exactly as it was, with no migration of
 //   the seed or of stored data, and a missing translation is simply an absent array item.
+//   Job openings are translated field by field too, though a document per language would also
+//   fit: a job's date posted, type, position and "new" mark are one fact in both languages, the
+//   home page lists jobs without knowing languages, and its schema.org JobPosting is one per
+//   role; a document per language would copy those facts and need the listing to pick one of
+//   each pair. Its description is Portable Text, translated whole (the plugin's array of
+//   `richText`), so its Spanish blocks, lists and links are the translator's own.
 // The website shows the English text, marked lang="en", wherever a translation is missing.
 
 export const CONTENT_LANGUAGES = [

@@ -11,8 +11,10 @@ import type { StructureBuilder, StructureResolverContext } from 'sanity/structur
 // - documents translated as a whole (legal and help pages): the source-language documents of
 //   those types that no `translation.metadata` links to a document in that language. Computed
 //   when the list opens (a Studio list's filter cannot join documents: its listener takes none).
-// - documents with texts translated field by field (packages, durations, audiences, ad types):
-//   those with an English text that has no translation into that language.
+// - documents with texts translated field by field (pages' sections, site settings, features,
+//   testimonials, claims, jobs, and what advertisers buy): those with an English text that has no
+//   translation into that language, at whatever depth the text is (a section's heading, a link
+//   in a footer column).
 
 const API_VERSION = '2025-02-19'
 
@@ -21,16 +23,21 @@ const TRANSLATED = `*[_type == "translation.metadata" && count(translations[lang
   .translations[language == $source].value._ref`
 
 /**
+ * A condition true where the English text at `path` (FIELD_TRANSLATIONS' notation) has no
+ * `$language` translation; inside an array, where any item's text has none.
+ */
+export const missingAt = (path: string): string => {
+  const item = path.indexOf('[].')
+  if (item >= 0) return `count(${path.slice(0, item)}[${missingAt(path.slice(item + 3))}]) > 0`
+  return `(defined(${path}) && count(${path}Translations[language == $language]) == 0)`
+}
+
+/**
  * A filter for documents with an English text and no `$language` translation of it, over every
  * type with translated fields (schemas/translations/field-translations.ts).
  */
 export const untranslatedFieldsFilter = Object.entries(FIELD_TRANSLATIONS)
-  .map(([type, fields]) => {
-    const missing = fields.map(
-      (field) => `(defined(${field}) && count(${field}Translations[language == $language]) == 0)`,
-    )
-    return `(_type == "${type}" && (${missing.join(' || ')}))`
-  })
+  .map(([type, paths]) => `(_type == "${type}" && (${paths.map(missingAt).join(' || ')}))`)
   .join(' || ')
 
 const missingDocuments = (
@@ -62,7 +69,7 @@ const missingDocuments = (
 }
 
 const missingFields = (S: StructureBuilder, language: { id: string; title: string }) => {
-  const title = `Options not yet in ${language.title}`
+  const title = `Texts not yet in ${language.title}`
   return S.listItem()
     .id(`missing-${language.id}-fields`)
     .title(title)

@@ -120,6 +120,7 @@ describe("the wizard's summary and confirmation", () => {
       receipt: { reference: 'VY-1A2B3C4D', campaignUrl: 'https://vybe.example/campaign/t0k3n' },
       options: seedOptions,
       text: 'Your ad goes live on your start date.',
+      textLang: 'en',
       onCreateAnother: () => undefined,
     })
     const html = inWizard(step)
@@ -164,7 +165,7 @@ describe("the wizard's summary and confirmation", () => {
   })
 })
 
-// The page's copy is in English only, and an option's name while it has no Spanish version (these
+// The page's copy and an option's name while they have no Spanish version (this copy and these
 // options are the English ones): on the Spanish page each piece of it is marked lang="en"
 // (screen readers pronounce it as English); the English page gets no such markup.
 describe("the CMS's text in the wizard", () => {
@@ -180,10 +181,22 @@ describe("the CMS's text in the wizard", () => {
           messages: messagesFor(locale),
           copy: {
             heading: 'Create Your Ad',
+            headingLang: 'en',
             intro: 'Reach Atlanta tonight.',
-            benefits: [{ _key: 'b1', title: 'Local reach', text: 'Atlantans out tonight.' }],
+            introLang: 'en',
+            benefits: [
+              {
+                _key: 'b1',
+                title: 'Local reach',
+                titleLang: 'en',
+                text: 'Atlantans out tonight.',
+                textLang: 'en',
+              },
+            ],
             successHeading: 'You are all set',
+            successHeadingLang: 'en',
             successText: 'We review it within a day.',
+            successTextLang: 'en',
           },
           options: seedOptions,
           bannerSizes: [],
@@ -198,8 +211,10 @@ describe("the CMS's text in the wizard", () => {
 
   it("on a Spanish page: the page's heading, intro and benefits", () => {
     expect(english(wizard('es'))).toEqual([
-      'Create Your AdReach Atlanta tonight.',
-      'Local reachAtlantans out tonight.',
+      'Create Your Ad',
+      'Reach Atlanta tonight.',
+      'Local reach',
+      'Atlantans out tonight.',
     ])
   })
 

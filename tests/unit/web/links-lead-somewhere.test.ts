@@ -51,7 +51,7 @@ const legacySettings = {
 
 async function settingsFrom(document: SanityDocument) {
   const result = (await (
-    await evaluate(parse(siteSettingsQuery), { dataset: [document] })
+    await evaluate(parse(siteSettingsQuery), { dataset: [document], params: { lang: 'en' } })
   ).get()) as SiteSettingsQueryResult
   if (!result) throw new Error('The settings query found no settings')
   return result
@@ -62,6 +62,7 @@ const footerHtml = (settings: NonNullable<SiteSettingsQueryResult>) =>
     createElement(SiteFooter, {
       productName: settings.productName,
       tagline: settings.tagline,
+      taglineLang: settings.taglineLang,
       companyName: settings.companyName,
       companyLocation: settings.companyLocation,
       columns: settings.footerColumns ?? [],
@@ -82,7 +83,12 @@ describe('links stored without a target', () => {
   it('are left out of the header and the footer, and a column left empty goes with them', async () => {
     const settings = await settingsFrom(legacySettings)
     expect(settings.headerLinks).toEqual(
-      seedSettings.headerLinks.map(({ _key, label, href }) => ({ _key, label, href })),
+      seedSettings.headerLinks.map(({ _key, label, href }) => ({
+        _key,
+        label,
+        labelLang: 'en',
+        href,
+      })),
     )
     expect(settings.footerColumns?.map((column) => column.title)).toEqual(
       seedSettings.footerColumns.map((column) => column.title),

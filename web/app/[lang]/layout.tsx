@@ -31,7 +31,7 @@ export const viewport: Viewport = { themeColor: '#07060b', colorScheme: 'dark' }
 
 export default async function RootLayout({ children, params }: LayoutProps<'/[lang]'>) {
   const locale = await localeOf(params)
-  const [settings, draft] = await Promise.all([getSiteSettings(), draftMode()])
+  const [settings, draft] = await Promise.all([getSiteSettings(locale), draftMode()])
   const { layout } = messagesFor(locale)
   const switchHint = messagesFor(otherLocale(locale)).layout.switchTo
   return (
@@ -56,6 +56,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[la
         <SiteFooter
           productName={settings.productName}
           tagline={settings.tagline}
+          taglineLang={settings.taglineLang}
           companyName={settings.companyName}
           companyLocation={settings.companyLocation}
           columns={settings.footerColumns ?? []}

@@ -7,16 +7,17 @@ import { ContactSection } from '@/components/home/contact-section'
 import { Features } from '@/components/home/features'
 import { Hero } from '@/components/ui/hero'
 import { Jobs } from '@/components/home/jobs'
-import { contentLang } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { localeOf, localeParams } from '@/lib/i18n/page-locale'
+import { messagesFor } from '@/lib/messages/catalogue'
 import { sanityFetch } from '@/lib/sanity/fetch'
 import { homePageQuery, jobOpeningsQuery } from '@/lib/sanity/queries'
 import { jobPostingJsonLd, organizationJsonLd } from '@/lib/site/json-ld'
 import { pageMetadata } from '@/lib/site/metadata'
 import { getSiteSettings } from '@/lib/site/settings'
 
-const getHomePage = async () => {
-  const { data: page } = await sanityFetch({ query: homePageQuery })
+const getHomePage = async (locale: Locale) => {
+  const { data: page } = await sanityFetch({ query: homePageQuery, params: { lang: locale } })
   if (!page) throw new Error('The home page is missing from the dataset (document "homePage")')
   return page
 }
@@ -24,44 +25,60 @@ const getHomePage = async () => {
 export const generateStaticParams = localeParams
 
 export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
-  return pageMetadata('/', (await getHomePage()).seo, undefined, await localeOf(params))
+  const locale = await localeOf(params)
+  return pageMetadata('/', (await getHomePage(locale)).seo, undefined, locale)
 }
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const locale = await localeOf(params)
   const [settings, page, jobs] = await Promise.all([
-    getSiteSettings(),
-    getHomePage(),
-    sanityFetch({ query: jobOpeningsQuery }).then((r) => r.data),
+    getSiteSettings(locale),
+    getHomePage(locale),
+    sanityFetch({ query: jobOpeningsQuery, params: { lang: locale } }).then((r) => r.data),
   ])
-  // The page's text comes from the CMS, in English until it has a Spanish version (issue #33).
+  const words = messagesFor(locale).pageWords
+  // The CMS's texts in the page's language; each one still in English is marked lang="en".
   return (
-    <div lang={contentLang(locale)}>
+    <div>
       <JsonLd data={organizationJsonLd(settings)} />
       {jobs.map((job) => (
         <JsonLd key={job._id} data={jobPostingJsonLd(job, settings)} />
       ))}
-      <Hero {...page.hero} ctaHref={settings.betaUrl} />
-      <Features intro={page.features?.intro ?? null} items={page.features?.items ?? []} />
+      <Hero {...page.hero} ctaHref={settings.betaUrl} locale={locale} />
+      <Features
+        intro={page.features?.intro ?? null}
+        items={page.features?.items ?? []}
+        locale={locale}
+      />
       <Benefits
         intro={page.benefits?.intro ?? null}
         stats={page.benefits?.stats ?? []}
         testimonials={page.benefits?.testimonials ?? []}
+        locale={locale}
+        starsLabel={words.starsOutOf5}
       />
       <CallToAction
         {...page.callToAction}
         productName={settings.productName}
         href={settings.appUrl}
+        locale={locale}
       />
-      <ContactSection intro={page.contact} email={settings.generalEmail}>
-        <ContactForm form="home" />
+      <ContactSection
+        intro={page.contact}
+        email={settings.generalEmail}
+        locale={locale}
+        preferEmail={words.preferEmail}
+      >
+        <ContactForm form="home" locale={locale} />
       </ContactSection>
       <Jobs
         intro={page.jobs?.intro ?? null}
         jobs={jobs}
         applyLabel={page.jobs?.applyLabel ?? ''}
+        applyLabelLang={page.jobs?.applyLabelLang ?? 'en'}
         applyUrl={settings.jobApplicationUrl}
         locale={locale}
+        words={words}
       />
     </div>
   )

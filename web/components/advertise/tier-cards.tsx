@@ -1,5 +1,5 @@
 import { formatCount, formatUsd } from '@atl/schemas/formats'
-import { contentLang, FORMAT_LOCALE, textLang, type Locale } from '@/lib/i18n/locales'
+import { FORMAT_LOCALE, textLang, type Locale } from '@/lib/i18n/locales'
 import { fill } from '@/lib/i18n/message-format'
 import type { Messages } from '@/lib/messages/catalogue'
 
@@ -41,10 +41,8 @@ export function TierCards({
 }) {
   const formatLocale = FORMAT_LOCALE[locale]
   const perMonth = aroundPrice(words.perMonth)
-  // The cards sit in the page's CMS copy, which is marked English on a page in another language
-  // (contentLang); their own texts are back in the page's language.
   return (
-    <ul className="grid gap-5 md:grid-cols-3" lang={contentLang(locale) && locale}>
+    <ul className="grid gap-5 md:grid-cols-3">
       {packages.map((pkg) => (
         <li
           key={pkg._id}

@@ -7,6 +7,7 @@ import {
   INITIAL_CONTACT_STATE,
   type ContactFormValues,
 } from '../../lib/submissions/contact-form-state'
+import { contentLang, textLang, type Locale } from '../../lib/i18n/locales'
 import { inputClass } from '../ui/input-class'
 import { RequiredMark } from '../ui/required-mark'
 
@@ -40,7 +41,22 @@ const FIELDS: {
   { name: 'message', label: 'Message', required: true, maxLength: 5000 },
 ]
 
-export function ContactForm({ form, heading }: { form: ContactFormName; heading?: string }) {
+/**
+ * The form's own words are English only (not yet in the catalogue), so on a page in another
+ * language the form is marked lang="en" (`locale`), and a heading written in another language
+ * than English (`headingLang`, from the CMS) is marked with its own.
+ */
+export function ContactForm({
+  form,
+  locale = 'en',
+  heading,
+  headingLang = 'en',
+}: {
+  form: ContactFormName
+  locale?: Locale
+  heading?: string
+  headingLang?: string
+}) {
   const [state, action, pending] = useActionState(sendContactMessage, INITIAL_CONTACT_STATE)
   const key = useRef<string | null>(null)
   const id = (name: string) => `${form}-contact-${name}`
@@ -58,10 +74,15 @@ export function ContactForm({ form, heading }: { form: ContactFormName; heading?
       onSubmit={onSubmit}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : 'Contact us'}
+      lang={contentLang(locale)}
       className="rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-8"
     >
       {heading ? (
-        <h3 id={headingId} className="mb-6 font-display text-2xl font-semibold text-white">
+        <h3
+          id={headingId}
+          lang={textLang(headingLang, 'en')}
+          className="mb-6 font-display text-2xl font-semibold text-white"
+        >
           {heading}
         </h3>
       ) : null}

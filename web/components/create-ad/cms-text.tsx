@@ -5,12 +5,12 @@ import { durationWords } from '../../lib/ad-request/booked-campaign'
 import { fill } from '../../lib/i18n/message-format'
 import { useWizardText } from './wizard-text'
 
-// The wizard shows text edited in the CMS: the page's heading and copy, in English only, and the
-// packages', durations', audiences' and ad types' names, in the page's language where staff
-// translated them. Text in another language than the page's is marked with its own (`lang`),
+// The wizard shows text edited in the CMS: the page's heading and copy, and the packages',
+// durations', audiences' and ad types' names, in the page's language where staff translated
+// them. Text in another language than the page's is marked with its own (`lang`),
 // so screen readers pronounce it as such; text in the page's language gets no extra markup.
 // `written` is the language a text is written in (the queries' `<field>Lang`); without one it is
-// the page's English copy. Elements that hold CMS text alone take `lang={langOf(...)}` themselves.
+// English. Elements that hold CMS text alone take `lang={langOf(...)}` themselves.
 
 /** CMS text inside the page's own words, in an element of its own where its language differs. */
 export function CmsText({ children, written }: { children: ReactNode; written?: string }) {

@@ -20,6 +20,7 @@ export function ConfirmationStep({
   receipt,
   options,
   text,
+  textLang,
   onCreateAnother,
 }: {
   values: AdRequestFormValues
@@ -27,11 +28,13 @@ export function ConfirmationStep({
   receipt: AdRequestReceipt
   options: AdOptions
   text: string
+  /** The language `text` is written in (the CMS's), marked where it is not the page's. */
+  textLang: string
   onCreateAnother: () => void
 }) {
   const banner =
     values.adType === 'banner' && values.bannerAssetId ? values.bannerAssetId : undefined
-  const { t, wording, cmsLang } = useWizardText()
+  const { t, wording, langOf } = useWizardText()
   const words = t.confirmation
   const campaign = bookedInWizard(options, { ...values, bannerAssetId: banner })
   const booked = campaignTexts(campaign, 'long', wording)
@@ -66,7 +69,7 @@ export function ConfirmationStep({
       >
         ✓
       </div>
-      <p className="mx-auto mt-4 max-w-xl text-zinc-300" lang={cmsLang}>
+      <p className="mx-auto mt-4 max-w-xl text-zinc-300" lang={langOf(textLang)}>
         {text}
       </p>
       <dl className="mx-auto mt-6 grid max-w-md gap-2.5 rounded-2xl border border-white/10 bg-white/5 p-5 text-left text-sm">

@@ -29,12 +29,17 @@ import { preloadRules } from './wizard-resolver'
 import { WizardNavigation } from './wizard-navigation'
 import { useWizardText, WizardTextProvider, type WizardMessages } from './wizard-text'
 
+/** The page's copy from the CMS; each `...Lang` is the language of the text before it. */
 interface CreateAdCopy {
   heading: string
+  headingLang: string
   intro: string | null
+  introLang: string
   benefits: Benefit[]
   successHeading: string
+  successHeadingLang: string
   successText: string
+  successTextLang: string
 }
 
 interface WizardProps {
@@ -61,7 +66,7 @@ export function CreateAdWizard({
 }
 
 function Wizard({ copy, options, bannerSizes }: WizardProps) {
-  const { t, messages, cmsLang } = useWizardText()
+  const { t, messages, langOf } = useWizardText()
   const { form, context } = useWizardForm(options, messages.validation)
   const progress = useSavedProgress(form, options)
   const { step } = progress
@@ -97,13 +102,20 @@ function Wizard({ copy, options, bannerSizes }: WizardProps) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       {/* Mounted from step 4 on: toasts only follow Create Ad. */}
       {step >= 4 ? <LazyToaster theme="dark" position="top-center" /> : null}
-      <header className="text-center" lang={cmsLang}>
-        <h1 className="font-display text-4xl font-bold tracking-tight text-white sm:text-5xl">
+      <header className="text-center">
+        <h1
+          className="font-display text-4xl font-bold tracking-tight text-white sm:text-5xl"
+          lang={langOf(copy.headingLang)}
+        >
           <span className="bg-gradient-to-r from-[#C4B5FD] to-[#93C5FD] bg-clip-text text-transparent">
             {copy.heading}
           </span>
         </h1>
-        {copy.intro ? <p className="mx-auto mt-4 max-w-2xl text-zinc-300">{copy.intro}</p> : null}
+        {copy.intro ? (
+          <p className="mx-auto mt-4 max-w-2xl text-zinc-300" lang={langOf(copy.introLang)}>
+            {copy.intro}
+          </p>
+        ) : null}
       </header>
       <p
         role="status"
@@ -127,7 +139,7 @@ function Wizard({ copy, options, bannerSizes }: WizardProps) {
             ref={headingRef}
             tabIndex={-1}
             className="mb-6 font-display text-2xl font-semibold text-white focus:outline-none"
-            lang={step === 5 ? cmsLang : undefined}
+            lang={step === 5 ? langOf(copy.successHeadingLang) : undefined}
           >
             {step === 5 ? copy.successHeading : title}
           </h2>
@@ -143,6 +155,7 @@ function Wizard({ copy, options, bannerSizes }: WizardProps) {
               receipt={submit.created.receipt}
               options={options}
               text={copy.successText}
+              textLang={copy.successTextLang}
               onCreateAnother={submit.createAnother}
             />
           ) : null}

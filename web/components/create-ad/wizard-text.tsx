@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { CampaignWording } from '../../lib/ad-request/booked-campaign'
 import type { Messages } from '../../lib/messages/catalogue'
-import { contentLang, textLang, type Locale } from '../../lib/i18n/locales'
+import { textLang, type Locale } from '../../lib/i18n/locales'
 
 // The wizard's texts in the page's language. The server page hands the wizard only the
 // catalogue areas it shows (importing the catalogue here would send every language to the
@@ -24,15 +24,14 @@ export function WizardTextProvider({ children, ...text }: WizardText & { childre
 }
 
 /**
- * The wizard's texts, with how its campaign facts are worded and the `lang` of the CMS's text
- * (cms-text.tsx): `cmsLang` for the page's own copy, in English only ("en" on a page in another
- * language, undefined on the English page); `langOf` for the options' names, written in the
- * page's language or in English while they have no translation.
+ * The wizard's texts, with how its campaign facts are worded and `langOf`, the `lang` of a text
+ * from the CMS (cms-text.tsx): the page's copy and the options' names are written in the page's
+ * language or in English while they have no translation.
  */
 export function useWizardText() {
   const text = useContext(WizardTextContext)
   if (!text) throw new Error('The Create Ad wizard renders inside a WizardTextProvider')
   const wording: CampaignWording = { locale: text.locale, facts: text.messages.bookedFacts }
   const langOf = (written: string | undefined) => textLang(written ?? 'en', text.locale)
-  return { ...text, t: text.messages.wizard, wording, cmsLang: contentLang(text.locale), langOf }
+  return { ...text, t: text.messages.wizard, wording, langOf }
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Messages } from '@/lib/messages/catalogue'
-import { contentLang, type Locale } from '@/lib/i18n/locales'
+import { textLang, type Locale } from '@/lib/i18n/locales'
+import { MarkedText } from '../ui/marked-text'
 import { SmartLink } from '../ui/smart-link'
 import type { NavLink } from './nav-link'
 
@@ -63,10 +64,7 @@ export function MobileMenu({
         className="absolute inset-x-0 top-16 border-b border-white/10 bg-night"
       >
         <nav aria-label={messages.mainNavigation}>
-          <ul
-            className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4"
-            lang={contentLang(locale)}
-          >
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4">
             {links.map((link) => (
               <li key={link._key}>
                 <SmartLink
@@ -75,7 +73,7 @@ export function MobileMenu({
                   onClick={() => setOpen(false)}
                   className="block rounded-xl px-4 py-3 text-base font-medium text-zinc-200 hover:bg-white/5"
                 >
-                  {link.label}
+                  <MarkedText lang={textLang(link.labelLang, locale)}>{link.label}</MarkedText>
                 </SmartLink>
               </li>
             ))}

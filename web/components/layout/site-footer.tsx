@@ -1,4 +1,5 @@
-import { contentLang, type Locale } from '@/lib/i18n/locales'
+import { textLang, type Locale } from '@/lib/i18n/locales'
+import { MarkedText } from '../ui/marked-text'
 import { SmartLink } from '../ui/smart-link'
 import { LanguageSwitch } from './language-switch'
 import { LogoMark } from './logo-mark'
@@ -7,12 +8,14 @@ import type { NavLink } from './nav-link'
 interface FooterColumn {
   _key: string
   title: string
+  titleLang: string
   links: NavLink[]
 }
 
 export function SiteFooter({
   productName,
   tagline,
+  taglineLang,
   companyName,
   companyLocation,
   columns,
@@ -21,6 +24,7 @@ export function SiteFooter({
 }: {
   productName: string
   tagline: string
+  taglineLang: string
   companyName: string
   companyLocation: string
   columns: FooterColumn[]
@@ -36,14 +40,19 @@ export function SiteFooter({
             <LogoMark />
             {productName}
           </p>
-          <p className="mt-3 max-w-xs text-sm text-zinc-400" lang={contentLang(locale)}>
+          <p className="mt-3 max-w-xs text-sm text-zinc-400" lang={textLang(taglineLang, locale)}>
             {tagline}
           </p>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3" lang={contentLang(locale)}>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {columns.map((column) => (
             <nav key={column._key} aria-label={column.title}>
-              <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+              <h2
+                className="text-sm font-semibold text-white"
+                lang={textLang(column.titleLang, locale)}
+              >
+                {column.title}
+              </h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link._key}>
@@ -52,7 +61,7 @@ export function SiteFooter({
                       locale={locale}
                       className="text-zinc-300 hover:text-white"
                     >
-                      {link.label}
+                      <MarkedText lang={textLang(link.labelLang, locale)}>{link.label}</MarkedText>
                     </SmartLink>
                   </li>
                 ))}

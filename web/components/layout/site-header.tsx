@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import type { Messages } from '@/lib/messages/catalogue'
-import { contentLang, localizedPath, type Locale } from '@/lib/i18n/locales'
+import { textLang, localizedPath, type Locale } from '@/lib/i18n/locales'
 import { SmartLink } from '../ui/smart-link'
+import { MarkedText } from '../ui/marked-text'
 import { LanguageSwitch } from './language-switch'
 import { LogoMark } from './logo-mark'
 import { MobileMenu } from './mobile-menu'
@@ -40,7 +41,7 @@ export function SiteHeader({
           <span className="sr-only">, {messages.home}</span>
         </Link>
         <nav aria-label={messages.mainNavigation} className="hidden lg:block">
-          <ul className="flex items-center gap-1" lang={contentLang(locale)}>
+          <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link._key}>
                 <SmartLink
@@ -52,7 +53,7 @@ export function SiteHeader({
                       : linkStyle
                   }
                 >
-                  {link.label}
+                  <MarkedText lang={textLang(link.labelLang, locale)}>{link.label}</MarkedText>
                 </SmartLink>
               </li>
             ))}

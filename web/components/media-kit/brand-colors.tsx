@@ -1,12 +1,26 @@
+import { textLang, type Locale } from '@/lib/i18n/locales'
+import { fill } from '@/lib/i18n/message-format'
+import type { Messages } from '@/lib/messages/catalogue'
+
 interface BrandColor {
   _key: string
   name: string
+  nameLang: string
   hex: string
   usage: string | null
+  usageLang: string
 }
 
 /** The brand colours as swatches, with the purple-to-blue gradient they form. */
-export function BrandColors({ colors }: { colors: BrandColor[] }) {
+export function BrandColors({
+  colors,
+  locale,
+  words,
+}: {
+  colors: BrandColor[]
+  locale: Locale
+  words: Messages['pageWords']
+}) {
   const gradient = colors.filter((color) => color.hex.toLowerCase() !== '#ffffff')
   return (
     <div>
@@ -17,7 +31,9 @@ export function BrandColors({ colors }: { colors: BrandColor[] }) {
             backgroundImage: `linear-gradient(90deg, ${gradient.map((c) => c.hex).join(', ')})`,
           }}
           role="img"
-          aria-label={`Brand gradient from ${gradient.map((c) => c.name).join(' to ')}`}
+          aria-label={fill(words.brandGradient, {
+            colors: gradient.map((c) => c.name).join(words.gradientJoin),
+          })}
         />
       ) : null}
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
@@ -32,12 +48,22 @@ export function BrandColors({ colors }: { colors: BrandColor[] }) {
               aria-hidden="true"
             />
             <span>
-              <span className="block font-semibold text-white">{color.name}</span>
+              <span
+                className="block font-semibold text-white"
+                lang={textLang(color.nameLang, locale)}
+              >
+                {color.name}
+              </span>
               <span className="block font-mono text-sm text-zinc-300">
                 {color.hex.toUpperCase()}
               </span>
               {color.usage ? (
-                <span className="block text-xs text-zinc-400">{color.usage}</span>
+                <span
+                  className="block text-xs text-zinc-400"
+                  lang={textLang(color.usageLang, locale)}
+                >
+                  {color.usage}
+                </span>
               ) : null}
             </span>
           </li>

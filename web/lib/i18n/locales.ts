@@ -44,10 +44,9 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
 }
 
 /**
- * The `lang` of text edited in the CMS that has no Spanish version in the content model yet
- * (everything but the legal and help pages and the advertising options, issue #33): a Spanish
- * page shows it in English and says so (screen readers then read it with English
- * pronunciation). Undefined on English pages.
+ * The `lang` of the website's words that exist in English only (the contact form's, not yet in
+ * the catalogues): a page in another language shows them in English and says so (screen readers
+ * then read them with English pronunciation). Undefined on English pages.
  */
 export const contentLang = (locale: Locale) => textLang('en', locale)
 

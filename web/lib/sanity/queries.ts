@@ -3,51 +3,6 @@ import { defineQuery } from 'next-sanity'
 // Every query the website runs. Result types are generated from these by `npm run typegen`.
 // Each answer carries the sync tags that decide when its page refreshes (lib/sanity/fetch.ts).
 
-const seoFields = /* groq */ `seo{title, description}`
-const sectionIntroFields = /* groq */ `{eyebrow, heading, intro}`
-
-// A link stored without a target (before the schema required one) would look like a link and
-// lead nowhere: only links with a target are read, and a footer column left empty is dropped.
-export const siteSettingsQuery =
-  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  productName, tagline, companyName, companyLocation, betaUrl, appUrl, jobApplicationUrl,
-  headerLinks[defined(href)]{_key, label, href},
-  generalEmail, supportEmail, privacyEmail,
-  footerColumns[]{_key, title, "links": links[defined(href)]{_key, label, href}}[count(links) > 0],
-  ${seoFields}
-}`)
-
-export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  hero{heading, subheading, body, ctaLabel},
-  features{intro${sectionIntroFields}, "items": items[]->{_id, title, description, icon}},
-  benefits{
-    intro${sectionIntroFields},
-    "stats": stats[]->{_id, value, label, description},
-    "testimonials": testimonials[]->{_id, quote, name, context, rating}
-  },
-  callToAction{heading, body, buttonLabel},
-  contact${sectionIntroFields},
-  jobs{intro${sectionIntroFields}, applyLabel},
-  ${seoFields}
-}`)
-
-export const jobOpeningsQuery = defineQuery(`*[_type == "jobOpening"] | order(order asc){
-  _id, title, location, employmentType, summary, description, isNew, datePosted
-}`)
-
-export const advertisePageQuery =
-  defineQuery(`*[_type == "advertisePage" && _id == "advertisePage"][0]{
-  hero{intro${sectionIntroFields}, ctaLabel},
-  about${sectionIntroFields},
-  audience{intro${sectionIntroFields}, "stats": stats[]->{_id, value, label, description}},
-  tiers${sectionIntroFields},
-  metrics{intro${sectionIntroFields}, "stats": stats[]->{_id, value, label, description}},
-  why{intro${sectionIntroFields}, reasons[]{_key, title, text}},
-  contact{intro${sectionIntroFields}, email, responseTime, formHeading},
-  createAd{intro${sectionIntroFields}, buttonLabel},
-  ${seoFields}
-}`)
-
 /**
  * A short text in `$lang` (its translation in `<field>Translations`, schemas/translations), or its
  * English field while it has none; `<field>Lang` is the language it is in, for `lang=` (textLang).
@@ -61,20 +16,81 @@ const inLanguage = <Field extends string>(field: Field) =>
   `"${field}": coalesce(${field}Translations[language == $lang][0].value, ${field}),
   "${field}Lang": coalesce(${field}Translations[language == $lang][0].language, "en")` as const
 
+const seoFields = /* groq */ `seo{title, description}`
+/** A section's heading block, its texts in `$lang` (or English). */
+const sectionIntroFields =
+  /* groq */ `{${inLanguage('eyebrow')}, ${inLanguage('heading')}, ${inLanguage('intro')}}` as const
+/** A title and a sentence (titledText), in `$lang` (or English). */
+const titledTextFields = /* groq */ `{_key, ${inLanguage('title')}, ${inLanguage('text')}}` as const
+/** A claim (stat), its words in `$lang` (or English); the figure is the same in both. */
+const statFields =
+  /* groq */ `{_id, value, ${inLanguage('label')}, ${inLanguage('description')}}` as const
+const linkFields = /* groq */ `{_key, ${inLanguage('label')}, href}` as const
+
+// A link stored without a target (before the schema required one) would look like a link and
+// lead nowhere: only links with a target are read, and a footer column left empty is dropped.
+// The tagline and the links' words in `$lang` (or English).
+export const siteSettingsQuery =
+  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  productName, ${inLanguage('tagline')}, companyName, companyLocation, betaUrl, appUrl,
+  jobApplicationUrl, headerLinks[defined(href)]${linkFields}, generalEmail, supportEmail, privacyEmail,
+  footerColumns[]{_key, ${inLanguage('title')}, "links": links[defined(href)]${linkFields}}[count(links) > 0],
+  ${seoFields}
+}`)
+
+/** The home page, its words (and its features', claims' and testimonials') in `$lang` (or English). */
+export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  hero{${inLanguage('heading')}, ${inLanguage('subheading')}, ${inLanguage('body')}, ${inLanguage('ctaLabel')}},
+  features{
+    intro${sectionIntroFields},
+    "items": items[]->{_id, ${inLanguage('title')}, ${inLanguage('description')}, icon}
+  },
+  benefits{
+    intro${sectionIntroFields},
+    "stats": stats[]->${statFields},
+    "testimonials": testimonials[]->{_id, ${inLanguage('quote')}, name, ${inLanguage('context')}, rating}
+  },
+  callToAction{${inLanguage('heading')}, ${inLanguage('body')}, ${inLanguage('buttonLabel')}},
+  contact${sectionIntroFields},
+  jobs{intro${sectionIntroFields}, ${inLanguage('applyLabel')}},
+  ${seoFields}
+}`)
+
+/** The open roles, their words in `$lang` (or English); type, dates and order are shared. */
+export const jobOpeningsQuery = defineQuery(`*[_type == "jobOpening"] | order(order asc){
+  _id, ${inLanguage('title')}, ${inLanguage('location')}, employmentType, ${inLanguage('summary')},
+  ${inLanguage('description')}, isNew, datePosted
+}`)
+
+/** The advertise page, its words (and its claims') in `$lang` (or English). */
+export const advertisePageQuery =
+  defineQuery(`*[_type == "advertisePage" && _id == "advertisePage"][0]{
+  hero{intro${sectionIntroFields}, ${inLanguage('ctaLabel')}},
+  about${sectionIntroFields},
+  audience{intro${sectionIntroFields}, "stats": stats[]->${statFields}},
+  tiers${sectionIntroFields},
+  metrics{intro${sectionIntroFields}, "stats": stats[]->${statFields}},
+  why{intro${sectionIntroFields}, "reasons": reasons[]${titledTextFields}},
+  contact{intro${sectionIntroFields}, email, ${inLanguage('responseTime')}, ${inLanguage('formHeading')}},
+  createAd{intro${sectionIntroFields}, ${inLanguage('buttonLabel')}},
+  ${seoFields}
+}`)
+
 /** The advertise page's tiers, their texts in `$lang` (or English). */
 export const adPackagesQuery = defineQuery(`*[_type == "adPackage"] | order(order asc){
   _id, "key": key.current, monthlyPrice, monthlyImpressions,
   ${inLanguage('name')}, ${inLanguage('placement')}, ${inLanguage('extras')}, ${inLanguage('highlight')}
 }`)
 
+/** The media kit, its words in `$lang` (or English); the file, colours and year are shared. */
 export const mediaKitPageQuery =
   defineQuery(`*[_type == "mediaKitPage" && _id == "mediaKitPage"][0]{
   hero${sectionIntroFields},
-  logo{alt, asset->{extension, metadata{dimensions{width, height}}}},
-  colors[]{_key, name, hex, usage},
-  about{heading, body, foundedYear},
-  keyFacts[]{_key, label, value},
-  pressContact{heading, text, email},
+  logo{${inLanguage('alt')}, asset->{extension, metadata{dimensions{width, height}}}},
+  "colors": colors[]{_key, ${inLanguage('name')}, hex, ${inLanguage('usage')}},
+  about{${inLanguage('heading')}, ${inLanguage('body')}, foundedYear},
+  "keyFacts": keyFacts[]{_key, ${inLanguage('label')}, ${inLanguage('value')}},
+  pressContact{${inLanguage('heading')}, ${inLanguage('text')}, email},
   ${seoFields}
 }`)
 
@@ -121,9 +137,11 @@ export const adOptionsQuery = defineQuery(`{
   "clickThroughRate": *[_type == "stat" && key.current == "click-through-rate"][0].numericValue
 }`)
 
+/** The wizard's page copy in `$lang` (or English). */
 export const createAdPageQuery =
   defineQuery(`*[_type == "createAdPage" && _id == "createAdPage"][0]{
-  heading, intro, benefits[]{_key, title, text}, successHeading, successText, ${seoFields}
+  ${inLanguage('heading')}, ${inLanguage('intro')}, "benefits": benefits[]${titledTextFields},
+  ${inLanguage('successHeading')}, ${inLanguage('successText')}, ${seoFields}
 }`)
 
 /**

@@ -38,7 +38,7 @@ export async function pageMetadata(
   locale: Locale = 'en',
 ): Promise<Metadata> {
   // <title>, meta and sharing cards carry no stega (draft mode), whatever the page fetched.
-  const settings = stegaClean(await getSiteSettings())
+  const settings = stegaClean(await getSiteSettings(locale))
   seo = stegaClean(seo)
   fallbackTitle = stegaClean(fallbackTitle)
   const title =

@@ -12,6 +12,7 @@ import { layout } from './layout'
 import { legal } from './legal'
 import { link } from './link'
 import { notFoundPage } from './not-found'
+import { pageWords } from './page-words'
 import { tiers } from './tiers'
 import { validation } from './validation'
 import { wizard } from './wizard'
@@ -30,6 +31,7 @@ export const en = {
   legal,
   link,
   notFoundPage,
+  pageWords,
   tiers,
   validation,
   wizard,

@@ -13,6 +13,7 @@ import { layout } from './layout'
 import { legal } from './legal'
 import { link } from './link'
 import { notFoundPage } from './not-found'
+import { pageWords } from './page-words'
 import { tiers } from './tiers'
 import { validation } from './validation'
 import { wizard } from './wizard'
@@ -31,6 +32,7 @@ export const es: Messages = {
   legal,
   link,
   notFoundPage,
+  pageWords,
   tiers,
   validation,
   wizard,

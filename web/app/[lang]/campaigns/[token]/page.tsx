@@ -54,7 +54,7 @@ export default async function CampaignPage({
   const [campaign, query, settings, copy] = await Promise.all([
     campaignOf(token),
     searchParams.then(readCampaignPageQuery),
-    getSiteSettings(),
+    getSiteSettings(locale),
     // The same review promise the emails make, as staff wrote it in the Studio.
     fetchEmailCopy(locale),
   ])

@@ -1,0 +1,14 @@
+// The words the home page and the media kit print around the CMS's texts.
+export const pageWords = {
+  preferEmail: 'Prefer email?',
+  starsOutOf5: '{rating} out of 5 stars',
+  newJob: 'New',
+  viewDetails: 'View Details',
+  hideDetails: 'Hide Details',
+  brandAssets: 'Brand assets',
+  brandGradient: 'Brand gradient from {colors}',
+  gradientJoin: ' to ',
+  downloadLogo: 'Download logo',
+  founded: 'Founded {year}',
+  keyFacts: 'Key facts',
+} as const
