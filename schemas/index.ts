@@ -17,6 +17,7 @@ import { richText } from './objects/rich-text.ts'
 import { sectionIntro } from './objects/section-intro.ts'
 import { seo } from './objects/seo.ts'
 import { titledText } from './objects/titled-text.ts'
+import { TRANSLATED_DOCUMENT_TYPES } from './translations/languages.ts'
 import { translatedPaths, type SchemaPart } from './translations/translated-paths.ts'
 import { advertisePage } from './singletons/advertise-page.ts'
 import { campaignEmailMessage, campaignEmails } from './singletons/campaign-emails.ts'
@@ -83,7 +84,9 @@ const fieldsOfType = new Map<string, readonly SchemaPart[] | undefined>(
  */
 export const FIELD_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   schemaTypes.flatMap((type) => {
+    // A document translated as a whole (TRANSLATED_DOCUMENT_TYPES) hides its fields' translations.
     if (type.type !== 'document' || !('fields' in type)) return []
+    if ((TRANSLATED_DOCUMENT_TYPES as readonly string[]).includes(type.name)) return []
     const paths = translatedPaths(type.fields, (name) => fieldsOfType.get(name))
     return paths.length > 0 ? [[type.name, paths]] : []
   }),

@@ -19,6 +19,7 @@ export const stat = defineType({
       description: 'Exactly as visitors see it: "3,000+", "72%", "6PM-2AM".',
       validation: (rule) => rule.required().max(24),
     }),
+    translationsOf('value', 'Figure as shown', { max: 24 }),
     defineField({
       name: 'label',
       title: 'What it measures',

@@ -1,4 +1,4 @@
-import { defineField } from '@sanity/types'
+import { defineField, type ConditionalProperty } from '@sanity/types'
 import { CONTENT_LANGUAGES, SOURCE_LANGUAGE } from './languages.ts'
 
 // Short texts translated inside their one document (schemas/translations/languages.ts says why):
@@ -54,18 +54,24 @@ const isTooLong = (value: unknown, max: number | undefined) => {
  * The translations of the field `name` (titled `title`): each language at most once, each one
  * written (the website picks a translation by its language alone: `inLanguage` in
  * web/lib/sanity/queries.ts) and within `max` characters, as its English text is. With no item
- * for a language, the site shows the English text. `value` is what the English field holds.
+ * for a language, the site shows the English text. `value` is what the English field holds;
+ * `hidden` hides the translations where a whole document is translated instead (seo.ts).
  */
 export const translationsOf = (
   name: string,
   title: string,
-  { max, value = 'string' }: { max?: number; value?: TranslatedValue },
+  {
+    max,
+    value = 'string',
+    hidden,
+  }: { max?: number; value?: TranslatedValue; hidden?: ConditionalProperty },
 ) =>
   defineField({
     name: `${name}${TRANSLATIONS_SUFFIX}`,
     title: `${title} in other languages`,
     description: `“${title}” in ${OTHER_LANGUAGES}. Left empty, the site shows the English text.`,
     type: TRANSLATED[value],
+    ...(hidden !== undefined && { hidden }),
     validation: (rule) =>
       rule.custom((items: Item[] | undefined) => {
         const problems: { message: string; path: (string | { _key: string })[] }[] = []

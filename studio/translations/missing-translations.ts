@@ -29,7 +29,9 @@ const TRANSLATED = `*[_type == "translation.metadata" && count(translations[lang
 export const missingAt = (path: string): string => {
   const item = path.indexOf('[].')
   if (item >= 0) return `count(${path.slice(0, item)}[${missingAt(path.slice(item + 3))}]) > 0`
-  return `(defined(${path}) && count(${path}Translations[language == $language]) == 0)`
+  // `defined(...[0])`, not `count(...) == 0`: a document made in the Studio has no translations
+  // array at all until one is added, and the count of a missing array is null, not 0.
+  return `(defined(${path}) && !defined(${path}Translations[language == $language][0]))`
 }
 
 /**

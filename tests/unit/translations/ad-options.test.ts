@@ -20,7 +20,8 @@ import { compileStudioSchema } from '../../support/studio-schema.ts'
 type Translation = { _key: string; language: string; value: unknown }
 
 const seed = readSeedDocuments()
-const translatedTypes = Object.keys(FIELD_TRANSLATIONS)
+/** What advertisers buy (pages, settings and the rest: page-texts.test.ts). */
+const translatedTypes = ['adPackage', 'adType', 'campaignDuration', 'targetAudience']
 const translatable = seed.filter((doc) => translatedTypes.includes(doc._type))
 const spanishOf = (doc: SanityDocument, field: string) =>
   (doc[`${field}Translations`] as Translation[] | undefined)?.find((t) => t.language === 'es')
@@ -37,12 +38,7 @@ const run = async (query: string, lang: string, dataset: SanityDocument[] = seed
 
 describe('the seed in Spanish', () => {
   it('translates the packages, durations, audiences and ad types field by field', () => {
-    expect(Object.keys(FIELD_TRANSLATIONS).sort()).toEqual([
-      'adPackage',
-      'adType',
-      'campaignDuration',
-      'targetAudience',
-    ])
+    expect(Object.keys(FIELD_TRANSLATIONS)).toEqual(expect.arrayContaining(translatedTypes))
     expect(FIELD_TRANSLATIONS.adPackage).toEqual(['name', 'placement', 'extras', 'highlight'])
   })
 

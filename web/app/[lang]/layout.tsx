@@ -17,8 +17,8 @@ import '../globals.css'
 export const generateStaticParams = localeParams
 export const dynamicParams = false
 
-export async function generateMetadata(): Promise<Metadata> {
-  const settings = stegaClean(await getSiteSettings())
+export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
+  const settings = stegaClean(await getSiteSettings(await localeOf(params)))
   return {
     metadataBase: new URL(SITE_URL),
     title: settings.seo?.title ?? settings.productName,

@@ -1,3 +1,4 @@
+import { stegaClean } from 'next-sanity'
 import { textLang, type Locale } from '@/lib/i18n/locales'
 import type { Messages } from '@/lib/messages/catalogue'
 import type { RichText as RichTextValue } from '@/sanity/types'
@@ -41,6 +42,10 @@ export function Jobs({
   words: Messages['pageWords']
 }) {
   const lang = (written: string) => textLang(written, locale)
+  // A type is one of the Studio's fixed values (clean of draft mode's marks), named here.
+  const employmentType = (type: string) =>
+    words.employmentTypes[stegaClean(type) as keyof Messages['pageWords']['employmentTypes']] ??
+    type
   return (
     <Section id="jobs" intro={intro} locale={locale}>
       <ul className="mx-auto grid max-w-4xl gap-4">
@@ -63,7 +68,7 @@ export function Jobs({
               </div>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-400">
                 <span lang={lang(job.locationLang)}>{job.location}</span>
-                <span>{job.employmentType}</span>
+                <span>{employmentType(job.employmentType)}</span>
               </p>
               <p className="mt-3 text-zinc-300" lang={lang(job.summaryLang)}>
                 {job.summary}

@@ -1,10 +1,11 @@
 import { textLang, type Locale } from '@/lib/i18n/locales'
 import { MarkedText } from './marked-text'
 
-/** A claim; `labelLang` and `descriptionLang` are the languages its words are in. */
+/** A claim; each `...Lang` is the language of the text before it. */
 export interface Stat {
   _id: string
   value: string
+  valueLang: string
   label: string
   labelLang: string
   description?: string | null
@@ -31,7 +32,10 @@ export function StatGrid({ stats, locale }: { stats: Stat[]; locale: Locale }) {
               </span>
             ) : null}
           </dt>
-          <dd className="text-gradient font-display text-3xl font-bold sm:text-4xl">
+          <dd
+            className="text-gradient font-display text-3xl font-bold sm:text-4xl"
+            lang={textLang(stat.valueLang, locale)}
+          >
             {stat.value}
           </dd>
         </div>

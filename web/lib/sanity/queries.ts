@@ -16,15 +16,16 @@ const inLanguage = <Field extends string>(field: Field) =>
   `"${field}": coalesce(${field}Translations[language == $lang][0].value, ${field}),
   "${field}Lang": coalesce(${field}Translations[language == $lang][0].language, "en")` as const
 
-const seoFields = /* groq */ `seo{title, description}`
+/** Search and sharing texts in `$lang` (or English; a legal page's are its own document's). */
+const seoFields = /* groq */ `seo{${inLanguage('title')}, ${inLanguage('description')}}` as const
 /** A section's heading block, its texts in `$lang` (or English). */
 const sectionIntroFields =
   /* groq */ `{${inLanguage('eyebrow')}, ${inLanguage('heading')}, ${inLanguage('intro')}}` as const
 /** A title and a sentence (titledText), in `$lang` (or English). */
 const titledTextFields = /* groq */ `{_key, ${inLanguage('title')}, ${inLanguage('text')}}` as const
-/** A claim (stat), its words in `$lang` (or English); the figure is the same in both. */
+/** A claim (stat), its figure as shown and its words in `$lang` (or English). */
 const statFields =
-  /* groq */ `{_id, value, ${inLanguage('label')}, ${inLanguage('description')}}` as const
+  /* groq */ `{_id, ${inLanguage('value')}, ${inLanguage('label')}, ${inLanguage('description')}}` as const
 const linkFields = /* groq */ `{_key, ${inLanguage('label')}, href}` as const
 
 // A link stored without a target (before the schema required one) would look like a link and

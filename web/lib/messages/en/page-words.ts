@@ -5,6 +5,13 @@ export const pageWords = {
   newJob: 'New',
   viewDetails: 'View Details',
   hideDetails: 'Hide Details',
+  /** A job's type, by the value the Studio stores (schemas/documents/job-opening.ts). */
+  employmentTypes: {
+    'Full-time': 'Full-time',
+    'Part-time': 'Part-time',
+    Contract: 'Contract',
+    Internship: 'Internship',
+  },
   brandAssets: 'Brand assets',
   brandGradient: 'Brand gradient from {colors}',
   gradientJoin: ' to ',

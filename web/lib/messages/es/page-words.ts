@@ -7,6 +7,12 @@ export const pageWords: CatalogueShape<typeof en> = {
   newJob: 'Nuevo',
   viewDetails: 'Ver detalles',
   hideDetails: 'Ocultar detalles',
+  employmentTypes: {
+    'Full-time': 'Tiempo completo',
+    'Part-time': 'Medio tiempo',
+    Contract: 'Por contrato',
+    Internship: 'Prácticas',
+  },
   brandAssets: 'Recursos de marca',
   brandGradient: 'Degradado de marca de {colors}',
   gradientJoin: ' a ',
