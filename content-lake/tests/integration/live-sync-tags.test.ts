@@ -16,6 +16,12 @@ const QUERY_NAMES = (Object.keys(queries) as QueryName[]).filter(
   (name) => !READS_EVERYTHING.includes(name),
 )
 const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
+  siteSettingsQuery: { lang: 'es' },
+  homePageQuery: { lang: 'es' },
+  jobOpeningsQuery: { lang: 'es' },
+  advertisePageQuery: { lang: 'es' },
+  mediaKitPageQuery: { lang: 'es' },
+  createAdPageQuery: { lang: 'es' },
   pageBySlugQuery: { slug: 'privacy-policy', lang: 'es' },
   adPackagesQuery: { lang: 'es' },
   adOptionsQuery: { lang: 'es' },

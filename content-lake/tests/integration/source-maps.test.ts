@@ -19,6 +19,12 @@ const SEED_DIR = fileURLToPath(new URL('../../../studio/seed', import.meta.url))
 type QueryName = keyof typeof queries
 
 const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
+  siteSettingsQuery: { lang: 'es' },
+  homePageQuery: { lang: 'es' },
+  jobOpeningsQuery: { lang: 'es' },
+  advertisePageQuery: { lang: 'es' },
+  mediaKitPageQuery: { lang: 'es' },
+  createAdPageQuery: { lang: 'es' },
   pageBySlugQuery: { slug: 'support', lang: 'es' },
   adPackagesQuery: { lang: 'es' },
   adOptionsQuery: { lang: 'es' },
@@ -30,31 +36,25 @@ const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
 }
 
 /**
- * Result values a query leaves unmapped on purpose (besides `_`-fields: ids, keys, system dates):
- * the fields it filters or sorts by, whose marking would change what the query does.
+ * Result values a query leaves unmapped on purpose (besides `_`-fields: ids, keys, system dates,
+ * and every `<field>Lang`, below): the fields it filters or sorts by, whose marking would change
+ * what the query does.
  */
 const UNMAPPED: Partial<Record<QueryName, string[]>> = {
   // slug.current == $slug, language in [$lang, "en"]: the page compares the language, so a
   // draft-mode stega mark on it would make every page look untranslated
   pageBySlugQuery: ['language', 'slug'],
-  // `<field>Lang`: a translation's language, which picks it ([language == $lang]), or "en" where
-  // there is none; pages compare it, so a stega mark must not change it.
-  adPackagesQuery: ['[].nameLang', '[].placementLang', '[].extrasLang', '[].highlightLang'],
-  adOptionsQuery: [
-    'durations[].days', // order(days asc)
-    'packages[].nameLang',
-    'packages[].placementLang',
-    'durations[].labelLang',
-    'audiences[].labelLang',
-    'audiences[].descriptionLang',
-    'adTypes[].labelLang',
-    'adTypes[].descriptionLang',
-    'adTypes[].badgeLang',
-  ],
-  bannerSizesQuery: ['[].nameLang'],
+  adOptionsQuery: ['durations[].days'], // order(days asc)
   dueOutboxQuery: ['[]'], // the `_id`s of due documents
   unflaggedOutboxQuery: ['[]'], // the `_id`s of documents stored before the flag
 }
+
+/**
+ * `<field>Lang`: a translation's language, which picks it ([language == $lang]), or "en" where
+ * there is none; pages compare it, so a stega mark must not change it. Never mapped, in any query.
+ */
+const isLanguageOfText = (path: ContentSourceMapParsedPath) =>
+  path.findLast((segment) => typeof segment === 'string')?.endsWith('Lang') === true
 
 /** Queries whose answer over this dataset has no mapped values: ids only, or nothing uploaded. */
 const ANSWERS_NOTHING_HERE: QueryName[] = [
@@ -142,6 +142,10 @@ async function verify(name: QueryName, result: unknown, map: ContentSourceMap) {
   for (const { path, value } of leaves(result)) {
     const info = resolveEditInfo({ studioUrl: '/studio', resultSourceMap: map, resultPath: path })
     const where = `${name} ${pattern(path)}`
+    if (isLanguageOfText(path)) {
+      expect(info ?? undefined, `${where} is a language, unmarked`).toBeUndefined()
+      continue
+    }
     if (!info) {
       const last = path.findLast((segment) => typeof segment === 'string')
       if (!last?.startsWith('_')) unmapped.add(pattern(path))
@@ -188,8 +192,41 @@ describe('resultSourceMap for every query the website runs', () => {
     ).toMatchObject({ id: 'adPackage-basic', path: ['name'] })
   })
 
+  it("leads a page's Spanish text to its own field, at any depth and in referenced documents", async () => {
+    const at = async (query: string, lang: string, resultPath: ContentSourceMapParsedPath) => {
+      const { resultSourceMap } = await fetchWithMap(query, { lang })
+      return resolveEditInfo({ studioUrl: '/studio', resultSourceMap, resultPath })
+    }
+    const es = { _key: 'es' }
+    expect(await at(queries.homePageQuery, 'es', ['hero', 'heading'])).toMatchObject({
+      id: 'homePage',
+      path: ['hero', 'headingTranslations', es, 'value'],
+    })
+    expect(await at(queries.homePageQuery, 'en', ['hero', 'heading'])).toMatchObject({
+      id: 'homePage',
+      path: ['hero', 'heading'],
+    })
+    const reason = { _key: '2413e79fe291' }
+    expect(
+      await at(queries.advertisePageQuery, 'es', ['why', 'reasons', 0, 'title']),
+    ).toMatchObject({
+      id: 'advertisePage',
+      path: ['why', 'reasons', reason, 'titleTranslations', es, 'value'],
+    })
+    expect(
+      await at(queries.homePageQuery, 'es', ['features', 'items', 0, 'description']),
+    ).toMatchObject({
+      id: 'feature-discover-events',
+      path: ['descriptionTranslations', es, 'value'],
+    })
+    expect(await at(queries.siteSettingsQuery, 'es', ['headerLinks', 0, 'label'])).toMatchObject({
+      id: 'siteSettings',
+      path: ['headerLinks', { _key: 'b41b59bbb6c6' }, 'labelTranslations', es, 'value'],
+    })
+  })
+
   it('uses _key selectors for keyed array items with withKeyArraySelector, indexes with true', async () => {
-    const keyed = await fetchWithMap(queries.siteSettingsQuery, {})
+    const keyed = await fetchWithMap(queries.siteSettingsQuery, { lang: 'en' })
     const source = keyed.resultSourceMap.mappings["$['headerLinks'][0]['label']"]?.source
     expect(source?.type).toBe('documentValue')
     const path = source?.type === 'documentValue' ? keyed.resultSourceMap.paths[source.path] : ''
@@ -197,7 +234,7 @@ describe('resultSourceMap for every query the website runs', () => {
 
     const indexed = await t.reader.fetch(
       queries.siteSettingsQuery,
-      {},
+      { lang: 'en' },
       {
         filterResponse: false,
         resultSourceMap: true,
@@ -207,18 +244,18 @@ describe('resultSourceMap for every query the website runs', () => {
   })
 
   it('lets the client encode stega that leads the Studio to the field', async () => {
-    const plain = await t.reader.fetch(queries.homePageQuery)
+    const plain = await t.reader.fetch(queries.homePageQuery, { lang: 'en' })
     const stega = t.client(OWN_SECRETS.readToken, {
       stega: { enabled: true, studioUrl: '/studio' },
     })
-    const encoded = await stega.fetch(queries.homePageQuery)
+    const encoded = await stega.fetch(queries.homePageQuery, { lang: 'en' })
     const heading = plain?.hero?.heading
     expect(heading).toBe('Swipe Less. Live More.')
     expect(encoded?.hero?.heading).not.toBe(heading)
     expect(stegaClean(encoded?.hero?.heading)).toBe(heading)
     expect(stegaClean(encoded)).toEqual(plain)
 
-    const { resultSourceMap } = await fetchWithMap(queries.homePageQuery, {})
+    const { resultSourceMap } = await fetchWithMap(queries.homePageQuery, { lang: 'en' })
     const url = resolveEditUrl({
       studioUrl: '/studio',
       resultSourceMap,
@@ -229,13 +266,17 @@ describe('resultSourceMap for every query the website runs', () => {
   })
 
   it('answers without resultSourceMap when none is asked for', async () => {
-    const response = await t.reader.fetch(queries.homePageQuery, {}, { filterResponse: false })
+    const response = await t.reader.fetch(
+      queries.homePageQuery,
+      { lang: 'en' },
+      { filterResponse: false },
+    )
     expect(response).not.toHaveProperty('resultSourceMap')
   })
 
   it('accepts resultSourceMap in the query string of a POST (long queries) and in its body', async () => {
     const padded = `${queries.createAdPageQuery}${' '.repeat(12_000)}`
-    const viaClient = await fetchWithMap(padded, {})
+    const viaClient = await fetchWithMap(padded, { lang: 'en' })
     expect(viaClient.resultSourceMap.mappings["$['heading']"]).toBeDefined()
 
     const response = await fetch(`${t.lake.url}/v2025-02-19/data/query/production`, {
@@ -244,7 +285,11 @@ describe('resultSourceMap for every query the website runs', () => {
         authorization: `Bearer ${OWN_SECRETS.readToken}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ query: queries.createAdPageQuery, resultSourceMap: true }),
+      body: JSON.stringify({
+        query: queries.createAdPageQuery,
+        params: { lang: 'en' },
+        resultSourceMap: true,
+      }),
     })
     const body = (await response.json()) as { resultSourceMap?: ContentSourceMap }
     expect(body.resultSourceMap?.paths).toContain("$['heading']")
@@ -262,7 +307,11 @@ describe('resultSourceMap under the drafts perspective', () => {
       hero: { ...hero, heading: 'A heading in review' },
     })
 
-    const { result, resultSourceMap } = await fetchWithMap(queries.homePageQuery, {}, 'drafts')
+    const { result, resultSourceMap } = await fetchWithMap(
+      queries.homePageQuery,
+      { lang: 'en' },
+      'drafts',
+    )
     expect((result as { hero: { heading: string } }).hero.heading).toBe('A heading in review')
     const heading = resolveEditInfo({
       studioUrl: '/studio',
@@ -286,7 +335,7 @@ describe('resultSourceMap under the drafts perspective', () => {
     ).not.toContain('perspective=published')
     await verify('homePageQuery', result, resultSourceMap)
 
-    const published = await fetchWithMap(queries.homePageQuery, {})
+    const published = await fetchWithMap(queries.homePageQuery, { lang: 'en' })
     const publishedHeading = resolveEditInfo({
       studioUrl: '/studio',
       resultSourceMap: published.resultSourceMap,

@@ -36,6 +36,12 @@ const RANDOM = randomDataset(seeded(7), 32)
 const DATASETS = { seed: SEED, random: RANDOM }
 
 const SITE_PARAMS: Record<string, Record<string, unknown>> = {
+  siteSettingsQuery: { lang: 'es' },
+  homePageQuery: { lang: 'es' },
+  jobOpeningsQuery: { lang: 'es' },
+  advertisePageQuery: { lang: 'es' },
+  mediaKitPageQuery: { lang: 'es' },
+  createAdPageQuery: { lang: 'es' },
   pageBySlugQuery: { slug: 'privacy-policy', lang: 'es' },
   adPackagesQuery: { lang: 'es' },
   adOptionsQuery: { lang: 'es' },

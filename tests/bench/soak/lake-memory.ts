@@ -31,6 +31,8 @@ const NOT_SUSTAINED = new Set(['unflaggedOutboxQuery', 'orphanBannersQuery'])
 /** The parameters the website passes, by name (its own values, or ones of the same shape). */
 const PARAMS: Record<string, () => unknown> = {
   slug: () => pick(SLUGS),
+  // A page's language: English and Spanish pages run the same queries.
+  lang: () => pick(['en', 'es']),
   // The outbox sweep sends the time, so it differs each call.
   now: () => new Date().toISOString(),
   // A campaign page's or an uploaded banner's id (absent here: the answer is null).
