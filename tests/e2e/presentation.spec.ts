@@ -108,6 +108,24 @@ test('click the hero heading, type a draft, see it live, then publish it', async
   }
 })
 
+// The Spanish page's texts come from their own translation fields (issue #33): a click on the
+// Spanish heading opens the Spanish text beside the English one, not the English field.
+test('click the Spanish hero heading on /es: the Spanish text opens', async ({ page }) => {
+  const spanish = await editorClient.fetch<string>(
+    `*[_id == "homePage"][0].hero.headingTranslations[language == "es"][0].value`,
+  )
+  await openPresentation(page, '/es')
+  const heading = preview(page).getByRole('heading', { level: 1, name: spanish })
+  await expect(heading).toBeVisible({ timeout: 60_000 })
+  await heading.click()
+  await expect
+    .poll(() => decodeURIComponent(new URL(page.url()).searchParams.get('path') ?? ''), {
+      timeout: 30_000,
+    })
+    .toMatch(/^hero\.headingTranslations\[_key=="es"\]\.value$/)
+  await expect(page.locator('input:focus')).toHaveValue(spanish, { timeout: 30_000 })
+})
+
 test("an ad package's draft price shows on /advertise and in the wizard's step 4 before it is published", async ({
   page,
   browser,
