@@ -10,7 +10,9 @@ import { sanityFetch } from '@/lib/sanity/fetch'
 import { adOptionsQuery, bannerSizesQuery, createAdPageQuery } from '@/lib/sanity/queries'
 import { pageMetadata } from '@/lib/site/metadata'
 
-const getCopy = async () => (await sanityFetch({ query: createAdPageQuery })).data
+// The page's copy in its language (or English while untranslated), each text with its language.
+const getCopy = async (locale: Locale) =>
+  (await sanityFetch({ query: createAdPageQuery, params: { lang: locale } })).data
 
 // The wizard compares the options' keys and availability with what the advertiser chose. The
 // loader types every string as possibly stega-encoded; the client's stega filter keeps those
@@ -37,14 +39,15 @@ export const generateStaticParams = localeParams
 export async function generateMetadata({
   params,
 }: PageProps<'/[lang]/create-ad'>): Promise<Metadata> {
-  const copy = await getCopy()
-  return pageMetadata('/create-ad', copy?.seo, copy?.heading, await localeOf(params))
+  const locale = await localeOf(params)
+  const copy = await getCopy(locale)
+  return pageMetadata('/create-ad', copy?.seo, copy?.heading, locale)
 }
 
 export default async function CreateAdPage({ params }: PageProps<'/[lang]/create-ad'>) {
   const locale = await localeOf(params)
   const [copy, options, bannerSizes] = await Promise.all([
-    getCopy(),
+    getCopy(locale),
     getOptions(locale),
     getBannerSizes(locale),
   ])
