@@ -118,3 +118,30 @@ test('an editor translates a page that has no Spanish version, and /es shows it'
     timeout: 60_000,
   })
 })
+
+// A page's own text translated beside its English (schemas/translations/field-translations.ts):
+// once a reason on the advertise page loses its Spanish title, the page is in the Studio's "Texts
+// not yet in Spanish" list, and leaves it as soon as the title is translated again.
+test('a page with a text not yet in Spanish is listed until the text is translated', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const reason = `why.reasons[_key == "2413e79fe291"].titleTranslations`
+  const saved = await editorClient.fetch<unknown[]>(
+    `*[_id == "advertisePage"][0].why.reasons[_key == "2413e79fe291"][0].titleTranslations`,
+  )
+  expect(saved).toHaveLength(1)
+  await openStudio(page, '/structure/missing-es-fields')
+  const list = page.getByTestId('document-list-pane')
+  await expect(list.getByText('No matching documents')).toBeVisible({ timeout: 60_000 })
+  try {
+    await editorClient.patch('advertisePage').unset([reason]).commit()
+    await expect(list.getByText('Advertise page')).toBeVisible({ timeout: 60_000 })
+  } finally {
+    await editorClient
+      .patch('advertisePage')
+      .set({ [reason]: saved })
+      .commit()
+  }
+  await expect(list.getByText('No matching documents')).toBeVisible({ timeout: 60_000 })
+})
