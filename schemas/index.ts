@@ -86,7 +86,7 @@ export const FIELD_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = O
   schemaTypes.flatMap((type) => {
     // A document translated as a whole (TRANSLATED_DOCUMENT_TYPES) hides its fields' translations.
     if (type.type !== 'document' || !('fields' in type)) return []
-    if ((TRANSLATED_DOCUMENT_TYPES as readonly string[]).includes(type.name)) return []
+    if (TRANSLATED_DOCUMENT_TYPES.some((name) => name === type.name)) return []
     const paths = translatedPaths(type.fields, (name) => fieldsOfType.get(name))
     return paths.length > 0 ? [[type.name, paths]] : []
   }),

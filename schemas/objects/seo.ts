@@ -5,7 +5,7 @@ import { TRANSLATED_DOCUMENT_TYPES } from '../translations/languages.ts'
 // A page translated as a whole document (a legal page) has its Spanish title and description
 // in its Spanish document; the singleton pages and site settings have them beside the English.
 const inWholeDocument = ({ document }: { document?: { _type: string } }) =>
-  (TRANSLATED_DOCUMENT_TYPES as readonly string[]).includes(document?._type ?? '')
+  TRANSLATED_DOCUMENT_TYPES.some((type) => type === document?._type)
 
 export const seo = defineType({
   name: 'seo',

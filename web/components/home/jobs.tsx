@@ -43,9 +43,8 @@ export function Jobs({
 }) {
   const lang = (written: string) => textLang(written, locale)
   // A type is one of the Studio's fixed values (clean of draft mode's marks), named here.
-  const employmentType = (type: string) =>
-    words.employmentTypes[stegaClean(type) as keyof Messages['pageWords']['employmentTypes']] ??
-    type
+  const typeNames: Readonly<Record<string, string>> = words.employmentTypes
+  const employmentType = (type: string) => typeNames[stegaClean(type)] ?? type
   return (
     <Section id="jobs" intro={intro} locale={locale}>
       <ul className="mx-auto grid max-w-4xl gap-4">
