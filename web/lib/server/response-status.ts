@@ -25,10 +25,11 @@ const storage = (globalThis.atlResponseStatus ??= new AsyncLocalStorage<StatusSl
 /** Runs `handle` so that a page it renders may set the status `res` is sent with. */
 export function withResponseStatus(res: ServerResponse, handle: () => void): void {
   const slot: StatusSlot = {}
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  const { writeHead } = res
   // Node sends every head through writeHead, also the implicit one before the first write.
-  res.writeHead = ((statusCode: number, ...rest: unknown[]) =>
-    writeHead(slot.status ?? statusCode, ...rest)) as ServerResponse['writeHead']
+  res.writeHead = function (statusCode: number, ...rest: unknown[]) {
+    return Reflect.apply(writeHead, this, [slot.status ?? statusCode, ...rest])
+  }
   storage.run(slot, handle)
 }
 
