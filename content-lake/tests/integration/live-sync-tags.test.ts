@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as queries from '../../../web/lib/sanity/queries.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
 import { intersects, LiveEvents } from './live-stream.ts'
+import { siteQueryParams } from '../support/site-query-params.ts'
 
 type QueryName = keyof typeof queries
 // The banner sweep's query asks whether anything references an upload, so it reads every
@@ -15,22 +16,9 @@ const READS_EVERYTHING: QueryName[] = ['orphanBannersQuery']
 const QUERY_NAMES = (Object.keys(queries) as QueryName[]).filter(
   (name) => !READS_EVERYTHING.includes(name),
 )
-const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
-  siteSettingsQuery: { lang: 'es' },
-  homePageQuery: { lang: 'es' },
-  jobOpeningsQuery: { lang: 'es' },
-  advertisePageQuery: { lang: 'es' },
-  mediaKitPageQuery: { lang: 'es' },
-  createAdPageQuery: { lang: 'es' },
-  pageBySlugQuery: { slug: 'privacy-policy', lang: 'es' },
-  adPackagesQuery: { lang: 'es' },
-  adOptionsQuery: { lang: 'es' },
-  bannerSizesQuery: { lang: 'es' },
-  dueOutboxQuery: { now: '2030-01-01T00:00:00Z' },
-  campaignByIdQuery: { id: 'adRequest.sync-tags-test' },
-  bannerUploadQuery: { id: 'image-test-1200x400-png', source: 'create-ad-banner' },
-  orphanBannersQuery: { source: 'create-ad-banner', cutoff: '2030-01-01T00:00:00Z' },
-}
+const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = siteQueryParams({
+  campaignId: 'adRequest.sync-tags-test',
+})
 const SEED_DIR = fileURLToPath(new URL('../../../studio/seed', import.meta.url))
 
 let t: TestLake

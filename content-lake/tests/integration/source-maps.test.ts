@@ -14,26 +14,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWN_SECRETS } from '../../../tests/support/own-settings.ts'
 import * as queries from '../../../web/lib/sanity/queries.ts'
 import { startTestLake, type TestLake } from './helpers.ts'
+import { siteQueryParams } from '../support/site-query-params.ts'
 
 const SEED_DIR = fileURLToPath(new URL('../../../studio/seed', import.meta.url))
 type QueryName = keyof typeof queries
 
-const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = {
-  siteSettingsQuery: { lang: 'es' },
-  homePageQuery: { lang: 'es' },
-  jobOpeningsQuery: { lang: 'es' },
-  advertisePageQuery: { lang: 'es' },
-  mediaKitPageQuery: { lang: 'es' },
-  createAdPageQuery: { lang: 'es' },
-  pageBySlugQuery: { slug: 'support', lang: 'es' },
-  adPackagesQuery: { lang: 'es' },
-  adOptionsQuery: { lang: 'es' },
-  bannerSizesQuery: { lang: 'es' },
-  dueOutboxQuery: { now: '2100-01-01T00:00:00Z' },
-  campaignByIdQuery: { id: 'adRequest.source-map-test' },
-  bannerUploadQuery: { id: 'image-test-1200x400-png', source: 'create-ad-banner' },
-  orphanBannersQuery: { source: 'create-ad-banner', cutoff: '2030-01-01T00:00:00Z' },
-}
+const PARAMS: Partial<Record<QueryName, Record<string, unknown>>> = siteQueryParams({
+  slug: 'support',
+  campaignId: 'adRequest.source-map-test',
+  now: '2100-01-01T00:00:00Z',
+})
 
 /**
  * Result values a query leaves unmapped on purpose (besides `_`-fields: ids, keys, system dates,

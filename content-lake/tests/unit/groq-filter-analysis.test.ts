@@ -24,6 +24,7 @@ import {
   randomFilter,
   seeded,
 } from '../support/random-groq.ts'
+import { siteQueryParams } from '../support/site-query-params.ts'
 
 const SEED: SanityDocument[] = readFileSync(
   new URL('../../../studio/seed/production.ndjson', import.meta.url),
@@ -35,22 +36,9 @@ const SEED: SanityDocument[] = readFileSync(
 const RANDOM = randomDataset(seeded(7), 32)
 const DATASETS = { seed: SEED, random: RANDOM }
 
-const SITE_PARAMS: Record<string, Record<string, unknown>> = {
-  siteSettingsQuery: { lang: 'es' },
-  homePageQuery: { lang: 'es' },
-  jobOpeningsQuery: { lang: 'es' },
-  advertisePageQuery: { lang: 'es' },
-  mediaKitPageQuery: { lang: 'es' },
-  createAdPageQuery: { lang: 'es' },
-  pageBySlugQuery: { slug: 'privacy-policy', lang: 'es' },
-  adPackagesQuery: { lang: 'es' },
-  adOptionsQuery: { lang: 'es' },
-  bannerSizesQuery: { lang: 'es' },
-  dueOutboxQuery: { now: '2030-01-01T00:00:00Z' },
-  campaignByIdQuery: { id: 'adRequest.analysis-test' },
-  bannerUploadQuery: { id: 'image-test-1200x400-png', source: 'create-ad-banner' },
-  orphanBannersQuery: { source: 'create-ad-banner', cutoff: '2030-01-01T00:00:00Z' },
-}
+const SITE_PARAMS: Record<string, Record<string, unknown>> = siteQueryParams({
+  campaignId: 'adRequest.analysis-test',
+})
 const FILTERS = [
   ...FILTER_SHAPES,
   ...Array.from({ length: 24 }, (_, i) => randomFilter(seeded(1000 + i))),
