@@ -72,3 +72,74 @@ test('the home page ships no form library for its contact form', async ({ page }
   expect(bundle).not.toContain('react-hook-form')
   expect(bundle).not.toMatch(/ZodError|\$ZodType/)
 })
+
+test.describe('contact forms on Spanish pages', () => {
+  // Their own client address: the English tests above spent this address's share of the limit.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.83' } })
+  const SPANISH_SENT = '¡Gracias! Recibimos su mensaje y le responderemos pronto.'
+
+  async function fillAndSendInSpanish(page: Page, form: string, email: string) {
+    const contact = page.locator(`form:has(input[name="form"][value="${form}"])`)
+    await contact.getByLabel('Nombre').fill('Lucía Ramos')
+    await contact.getByLabel('Correo electrónico').fill(email)
+    await contact.getByLabel(/Empresa/).fill('Salsa Sur')
+    await contact.getByLabel('Mensaje').fill('¿Tienen patrocinios para eventos?')
+    await contact.getByRole('button', { name: 'Enviar mensaje' }).click()
+    return contact
+  }
+
+  test('/es: the form and its answer in Spanish, stored like any message; axe finds nothing', async ({
+    page,
+  }) => {
+    await page.goto('/es')
+    const email = `es-home-${Date.now()}@example.com`
+    const contact = await fillAndSendInSpanish(page, 'home', email)
+    await expect(contact.getByRole('status')).toHaveText(SPANISH_SENT)
+    expect(await storedFor(email)).toEqual([{ form: 'home', name: 'Lucía Ramos' }])
+    // The form is in the page's language now: no English marks left on it.
+    await expect(contact).not.toHaveAttribute('lang', /.+/)
+    const results = await new AxeBuilder({ page })
+      .include('form:has(input[value="home"])')
+      .analyze()
+    expect(results.violations).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('/es/advertise: a plain form post is answered in Spanish', async ({ page }) => {
+      await page.goto('/es/advertise')
+      const email = `es-advertise-nojs-${Date.now()}@example.com`
+      const contact = await fillAndSendInSpanish(page, 'advertise', email)
+      await expect(contact.getByRole('status')).toHaveText(SPANISH_SENT)
+      expect(await storedFor(email)).toEqual([{ form: 'advertise', name: 'Lucía Ramos' }])
+    })
+  })
+
+  test('the server refuses mistakes in the language the message names, English by default', async ({
+    request,
+  }) => {
+    const send = (language?: string) =>
+      request.post('/api/contact', {
+        headers: { 'x-forwarded-for': `203.0.113.${language === 'es' ? 81 : 82}` },
+        data: { form: 'home', name: '', email: 'lucia-at-example', message: 'Hola', language },
+      })
+    const spanish = await send('es')
+    expect(spanish.status()).toBe(422)
+    expect(await spanish.json()).toMatchObject({
+      error: 'Revise los campos marcados e inténtelo de nuevo.',
+      fieldErrors: {
+        name: 'Escriba su nombre',
+        email: 'Escriba un correo electrónico válido, como nombre@ejemplo.com',
+      },
+    })
+    const english = await send()
+    expect(english.status()).toBe(422)
+    expect(await english.json()).toMatchObject({
+      error: 'Please check the highlighted fields and try again.',
+      fieldErrors: {
+        name: 'Name is required',
+        email: 'Enter a valid email address, like name@example.com',
+      },
+    })
+  })
+})

@@ -1,6 +1,7 @@
 // Names and free text: bidirectional formatting characters are removed before anything else
 // (length, trimming, the text check), so what staff and emails show is what was typed.
 import { describe, expect, it } from 'vitest'
+import { en } from '../../../web/lib/messages/en/index.ts'
 import { contactMessageSchema } from '../../../web/lib/submissions/contact-schema.ts'
 import { optionalText, requiredText } from '../../../web/lib/validation/text.ts'
 
@@ -35,7 +36,7 @@ describe('bidirectional controls are removed', () => {
   })
 
   it('a contact message keeps none of them in any field', () => {
-    const parsed = contactMessageSchema.parse({
+    const parsed = contactMessageSchema(en).parse({
       form: 'home',
       name: 'Maya\u202E Jones',
       email: 'maya@example.com',
@@ -109,7 +110,7 @@ describe('what shows nothing is removed, and the text is stored in NFC', () => {
   })
 
   it('a contact message keeps none of them in any field', () => {
-    const parsed = contactMessageSchema.parse({
+    const parsed = contactMessageSchema(en).parse({
       form: 'home',
       name: 'Maya\u200B Jones',
       email: 'maya\u200B@example.com',

@@ -69,7 +69,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         locale={locale}
         preferEmail={words.preferEmail}
       >
-        <ContactForm form="home" locale={locale} />
+        <ContactForm form="home" words={messagesFor(locale).contactForm} locale={locale} />
       </ContactSection>
       <Jobs
         intro={page.jobs?.intro ?? null}

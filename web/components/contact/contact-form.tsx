@@ -7,7 +7,8 @@ import {
   INITIAL_CONTACT_STATE,
   type ContactFormValues,
 } from '../../lib/submissions/contact-form-state'
-import { contentLang, textLang, type Locale } from '../../lib/i18n/locales'
+import { textLang, type Locale } from '../../lib/i18n/locales'
+import type { Messages } from '../../lib/messages/catalogue'
 import { inputClass } from '../ui/input-class'
 import { RequiredMark } from '../ui/required-mark'
 
@@ -16,16 +17,14 @@ import { RequiredMark } from '../ui/required-mark'
 
 const FIELDS: {
   name: keyof ContactFormValues
-  label: string
   type?: 'email'
   autoComplete?: string
   required: boolean
   maxLength: number
 }[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name', required: true, maxLength: 100 },
+  { name: 'name', autoComplete: 'name', required: true, maxLength: 100 },
   {
     name: 'email',
-    label: 'Email',
     type: 'email',
     autoComplete: 'email',
     required: true,
@@ -33,26 +32,27 @@ const FIELDS: {
   },
   {
     name: 'company',
-    label: 'Company',
     autoComplete: 'organization',
     required: false,
     maxLength: 100,
   },
-  { name: 'message', label: 'Message', required: true, maxLength: 5000 },
+  { name: 'message', required: true, maxLength: 5000 },
 ]
 
 /**
- * The form's own words are English only (not yet in the catalogue), so on a page in another
- * language the form is marked lang="en" (`locale`), and a heading written in another language
- * than English (`headingLang`, from the CMS) is marked with its own.
+ * The form in the page's language (`words`: the catalogue's contactForm area, which the server
+ * answers in too: the form sends its `language`). A heading from the CMS still in another
+ * language than the page's (`headingLang`: a missing translation) is marked with its own.
  */
 export function ContactForm({
   form,
+  words,
   locale = 'en',
   heading,
-  headingLang = 'en',
+  headingLang = locale,
 }: {
   form: ContactFormName
+  words: Messages['contactForm']
   locale?: Locale
   heading?: string
   headingLang?: string
@@ -73,20 +73,20 @@ export function ContactForm({
       action={action}
       onSubmit={onSubmit}
       aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : 'Contact us'}
-      lang={contentLang(locale)}
+      aria-label={heading ? undefined : words.label}
       className="rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-8"
     >
       {heading ? (
         <h3
           id={headingId}
-          lang={textLang(headingLang, 'en')}
+          lang={textLang(headingLang, locale)}
           className="mb-6 font-display text-2xl font-semibold text-white"
         >
           {heading}
         </h3>
       ) : null}
       <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="language" value={locale} />
       <input type="hidden" name="idempotencyKey" defaultValue="" />
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -110,11 +110,11 @@ export function ContactForm({
           return (
             <div key={field.name} className={field.name === 'message' ? 'sm:col-span-2' : ''}>
               <label htmlFor={id(field.name)} className="block text-sm font-medium text-zinc-100">
-                {field.label}
+                {words.fields[field.name]}
                 {field.required ? (
                   <RequiredMark />
                 ) : (
-                  <span className="ml-2 text-xs font-normal text-zinc-400">(optional)</span>
+                  <span className="ml-2 text-xs font-normal text-zinc-400">{words.optional}</span>
                 )}
               </label>
               {field.name === 'message' ? (
@@ -144,7 +144,7 @@ export function ContactForm({
           disabled={pending}
           className="rounded-full bg-brand-gradient px-7 py-3 font-semibold text-white hover:brightness-110 disabled:cursor-wait disabled:opacity-70"
         >
-          {pending ? 'Sending...' : 'Send Message'}
+          {pending ? words.sending : words.send}
         </button>
       </div>
     </form>

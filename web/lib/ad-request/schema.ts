@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText, type TextWording } from '@/lib/validation/text'
+import { optionalText, requiredText, wordingOf } from '@/lib/validation/text'
 import { websiteUrlAsStored, websiteUrlProblem } from '@/lib/validation/website-url'
 import { BANNER_ASSET_ID } from '@/lib/banner/limits'
 import type { Messages } from '@/lib/messages/catalogue'
@@ -46,12 +46,6 @@ const isPhoneNumber = (value: string) => {
 export type ValidationMessages = Messages['validation']
 
 type TextField = keyof ValidationMessages['names']
-
-/** The length and character messages of text fields, in `messages`' language. */
-const wordingOf = (messages: ValidationMessages): TextWording => ({
-  tooLong: (label, max) => fill(messages.tooLong, { label, max }),
-  notText: (label) => fill(messages.notText, { label }),
-})
 
 const required = (
   messages: ValidationMessages,

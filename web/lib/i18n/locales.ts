@@ -44,13 +44,6 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
 }
 
 /**
- * The `lang` of the website's words that exist in English only (the contact form's, not yet in
- * the catalogues): a page in another language shows them in English and says so (screen readers
- * then read them with English pronunciation). Undefined on English pages.
- */
-export const contentLang = (locale: Locale) => textLang('en', locale)
-
-/**
  * The `lang` of a text written in `written` on a page in `locale`: undefined where they match,
  * else the text's own language (a translation that is missing falls back to English).
  */

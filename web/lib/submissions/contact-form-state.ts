@@ -1,4 +1,5 @@
-import { OUTCOME_ERRORS, type SubmissionOutcome } from '../requests/outcome'
+import type { SubmissionOutcome } from '../requests/outcome'
+import type { OutcomeErrors } from '../requests/outcome-response'
 
 // What the contact form shows after the server action ran. No zod here: this module is part of
 // the home page's JavaScript.
@@ -20,10 +21,12 @@ export interface ContactFormState {
 
 export const INITIAL_CONTACT_STATE: ContactFormState = { status: 'idle' }
 
+/** The form's state after `outcome`, in the words of the page's language. */
 export function toContactFormState(
   outcome: SubmissionOutcome,
   values: ContactFormValues,
   successMessage: string,
+  errors: OutcomeErrors,
 ): ContactFormState {
   switch (outcome.kind) {
     case 'accepted':
@@ -32,6 +35,6 @@ export function toContactFormState(
     case 'invalid':
       return { status: 'error', message: outcome.error, fieldErrors: outcome.fieldErrors, values }
     default:
-      return { status: 'error', message: OUTCOME_ERRORS[outcome.kind], values }
+      return { status: 'error', message: errors[outcome.kind], values }
   }
 }

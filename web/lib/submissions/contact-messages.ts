@@ -9,18 +9,32 @@ import { isForeignOrigin } from '../security/foreign-origin'
 import { invalidSubmission, type SubmissionOutcome } from '../requests/outcome'
 import { clientKeyOf, takeRateLimit } from '../requests/rate-limit'
 import { pageUriOf, readJsonBody } from '../requests/body'
+import { requestLanguage } from '../requests/request-language'
+import { messagesFor } from '../messages/catalogue'
+import type { Locale } from '../i18n/locales'
+import { isRecord } from '../validation/record'
 
-export const CONTACT_SUCCESS = 'Thanks! Your message has been sent. We will get back to you soon.'
-
-/** POST /api/contact, in domain terms. */
-export async function receiveContactMessage(request: Request): Promise<SubmissionOutcome> {
+/**
+ * POST /api/contact, in domain terms: the outcome, and the language to answer in (the one the
+ * body names, else the page's: requestLanguage).
+ */
+export async function receiveContactMessage(
+  request: Request,
+): Promise<{ outcome: SubmissionOutcome; language: Locale }> {
+  const pageLanguage = requestLanguage(request.headers)
   // First, so a page elsewhere cannot spend its visitors' rate limit either.
-  if (isForeignOrigin(request)) return { kind: 'foreignOrigin' }
+  if (isForeignOrigin(request))
+    return { outcome: { kind: 'foreignOrigin' }, language: pageLanguage }
   const limited = limitContact(request.headers)
-  if (limited) return limited
+  if (limited) return { outcome: limited, language: pageLanguage }
   const body = await readJsonBody(request)
-  if (!body.ok) return { kind: body.problem }
-  return submitContactMessage(body.value, pageUriOf(request.headers))
+  if (!body.ok) return { outcome: { kind: body.problem }, language: pageLanguage }
+  const named = isRecord(body.value) ? body.value.language : undefined
+  const language = requestLanguage(request.headers, named)
+  return {
+    outcome: await submitContactMessage(body.value, pageUriOf(request.headers), language),
+    language,
+  }
 }
 
 /** The rate limit shared by the JSON route and the no-JavaScript form action. */
@@ -32,10 +46,15 @@ export function limitContact(headers: Headers): SubmissionOutcome | null {
 export async function submitContactMessage(
   body: unknown,
   pageUri: string | undefined,
+  language: Locale,
 ): Promise<SubmissionOutcome> {
-  const parsed = contactMessageSchema.safeParse(body)
-  if (!parsed.success) return invalidSubmission(firstErrorPerField(parsed.error))
-  const { fax, idempotencyKey, ...message } = parsed.data
+  const messages = messagesFor(language)
+  const parsed = contactMessageSchema(messages).safeParse(body)
+  if (!parsed.success)
+    return invalidSubmission(firstErrorPerField(parsed.error), messages.answers.invalid)
+  // The language is how to answer, not part of the message.
+  const { fax, idempotencyKey, language: _language, ...message } = parsed.data
+  void _language
   if (fax) return { kind: 'ignored' }
   if (!canWrite) return { kind: 'unavailable' }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fill } from '../i18n/message-format'
 import { visibleText } from './visible-text'
 
 // The text fields every form shares (the create-ad wizard and the contact forms): trimmed,
@@ -17,6 +18,12 @@ export interface TextWording {
   tooLong: (label: string, max: number) => string
   notText: (label: string) => string
 }
+
+/** The wording of a catalogue's validation area: its `tooLong` and `notText` templates. */
+export const wordingOf = (templates: { tooLong: string; notText: string }): TextWording => ({
+  tooLong: (label, max) => fill(templates.tooLong, { label, max }),
+  notText: (label) => fill(templates.notText, { label }),
+})
 
 const ENGLISH_WORDING: TextWording = {
   tooLong: (label, max) => `${label} must be ${max} characters or fewer`,

@@ -97,6 +97,7 @@ export default async function AdvertisePage({ params }: PageProps<'/[lang]/adver
         <div className="mx-auto max-w-2xl">
           <ContactForm
             form="advertise"
+            words={messagesFor(locale).contactForm}
             locale={locale}
             heading={page.contact.formHeading}
             headingLang={page.contact.formHeadingLang}

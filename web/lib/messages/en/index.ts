@@ -7,6 +7,7 @@ import { campaignActions } from './campaign-actions'
 import { campaignEmails } from './campaign-emails'
 import { campaignFacts } from './campaign-facts'
 import { campaignPage } from './campaign-page'
+import { contactForm } from './contact-form'
 import { errorPage } from './error-page'
 import { layout } from './layout'
 import { legal } from './legal'
@@ -26,6 +27,7 @@ export const en = {
   campaignEmails,
   campaignFacts,
   campaignPage,
+  contactForm,
   errorPage,
   layout,
   legal,

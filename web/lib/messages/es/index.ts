@@ -8,6 +8,7 @@ import { campaignActions } from './campaign-actions'
 import { campaignEmails } from './campaign-emails'
 import { campaignFacts } from './campaign-facts'
 import { campaignPage } from './campaign-page'
+import { contactForm } from './contact-form'
 import { errorPage } from './error-page'
 import { layout } from './layout'
 import { legal } from './legal'
@@ -27,6 +28,7 @@ export const es: Messages = {
   campaignEmails,
   campaignFacts,
   campaignPage,
+  contactForm,
   errorPage,
   layout,
   legal,
