@@ -52,9 +52,7 @@ export async function submitContactMessage(
   const parsed = contactMessageSchema(messages).safeParse(body)
   if (!parsed.success)
     return invalidSubmission(firstErrorPerField(parsed.error), messages.answers.invalid)
-  // The language is how to answer, not part of the message.
-  const { fax, idempotencyKey, language: _language, ...message } = parsed.data
-  void _language
+  const { fax, idempotencyKey, ...message } = parsed.data
   if (fax) return { kind: 'ignored' }
   if (!canWrite) return { kind: 'unavailable' }
 

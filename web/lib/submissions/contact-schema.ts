@@ -26,7 +26,6 @@ export function contactMessageSchema({ contactForm: words, validation }: Message
     // Optional: a form posted without JavaScript has no key; the server derives one.
     idempotencyKey: z.uuid('Invalid submission key').optional().or(z.literal('')),
     fax: z.string().max(200).optional(),
-    // The page's language, which the answer is in (read before this schema: requestLanguage).
-    language: z.string().max(10).optional(),
+    // Any other key (the page's `language`, read before this: requestLanguage) is dropped.
   })
 }
