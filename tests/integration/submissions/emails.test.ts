@@ -101,6 +101,34 @@ describe('emails of an ad request', () => {
     expect((await storedEmails(body.idempotencyKey))?.outboxPending).toBe(false)
   })
 
+  it('a sign-off staff publish is in the next email', async () => {
+    const signOff = `The Vybe nightlife desk ${randomUUID().slice(0, 6)}`
+    const before = adRequest({ email: 'copy-before@example.com' })
+    expect((await stack.postAdRequest(request('/api/ad-requests', before))).status).toBe(201)
+    const sent = await waitForEmails(before.idempotencyKey, allSent)
+    expect((await copiesTo('copy-before@example.com', sent.reference))[0]?.text).not.toContain(
+      signOff,
+    )
+
+    const published = await stack.writer.getDocument('campaignEmails')
+    await stack.writer.createOrReplace({
+      ...published,
+      _id: 'campaignEmails',
+      _type: 'campaignEmails',
+      signOff,
+    })
+    // What the lake's refresh trigger does on a publish (the revalidate route).
+    stack.contentPublished()
+    const after = adRequest({ email: 'copy-after@example.com' })
+    expect((await stack.postAdRequest(request('/api/ad-requests', after))).status).toBe(201)
+    const doc = await waitForEmails(after.idempotencyKey, allSent)
+    expect((await copiesTo('copy-after@example.com', doc.reference))[0]?.text).toContain(signOff)
+    await (published
+      ? stack.writer.createOrReplace(published)
+      : stack.writer.delete('campaignEmails'))
+    stack.contentPublished()
+  })
+
   it('workers sweeping at the same time never send an email twice', async () => {
     const { processOutbox } = await import('../../../web/lib/outbox/worker.ts')
     const bodies = Array.from({ length: 4 }, (_, i) =>

@@ -143,8 +143,8 @@ export async function startSubmissionsStack(
     anonymous: lakeClient(lake.url),
     postAdRequest: (await import('../../../web/app/api/ad-requests/route.ts')).POST,
     postContact: (await import('../../../web/app/api/contact/route.ts')).POST,
-    contentPublished: (await import('../../../web/lib/submissions/current-ad-options.ts'))
-      .forgetCurrentAdOptions,
+    contentPublished: (await import('../../../web/lib/sanity/shared-answers.ts'))
+      .forgetSharedAnswers,
     sweepOutbox,
     byKey,
     waitForDelivery,

@@ -23,12 +23,23 @@ export interface EmailJob {
 
 const SMTP_TIMEOUT_MS = 10_000
 
+/**
+ * SMTP sessions kept open and reused (nodemailer's pool). A session per email cost a connection,
+ * the greeting and EHLO on both ends for every message, on the same two cores that answer the
+ * advertisers; a burst of submissions now queues its emails on these few sessions. A session the
+ * server closes is opened again for the next email; one lost mid-message fails that attempt,
+ * which is retried like any other.
+ */
+const SMTP_SESSIONS = 4
+
 const transports = new Map<string, Transporter>()
 const smtp = (url: string) => {
   let transport = transports.get(url)
   if (!transport) {
     transport = nodemailer.createTransport({
       url,
+      pool: true,
+      maxConnections: SMTP_SESSIONS,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,

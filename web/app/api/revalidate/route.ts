@@ -7,7 +7,7 @@ import { revalidateTag } from 'next/cache'
 import { parseSyncTagTrigger } from '@/lib/revalidate/sync-tag-trigger'
 import { verifySanityWebhook } from '@/lib/revalidate/verify-webhook'
 import { sanityEnv } from '@/lib/sanity/env'
-import { forgetCurrentAdOptions } from '@/lib/submissions/current-ad-options'
+import { forgetSharedAnswers } from '@/lib/sanity/shared-answers'
 
 export async function POST(request: Request) {
   const secret = sanityEnv.revalidateSecret
@@ -25,7 +25,7 @@ export async function POST(request: Request) {
   if (!trigger.ok) return Response.json({ message: trigger.message }, { status: 422 })
   const cacheTags = trigger.tags.map((tag) => `sanity:${tag}`)
   for (const tag of cacheTags) revalidateTag(tag, { expire: 0 })
-  // Submissions re-check prices against what is published now, not a moment ago.
-  forgetCurrentAdOptions()
+  // Submissions re-check prices, and emails are written, with what is published now.
+  forgetSharedAnswers()
   return Response.json({ revalidated: cacheTags })
 }
