@@ -104,6 +104,27 @@ test.describe('contact forms on Spanish pages', () => {
     expect(results.violations).toEqual([])
   })
 
+  test('/es/advertise: the browser stops an empty or mistyped field in Spanish, whatever its own language', async ({
+    page,
+  }) => {
+    await page.goto('/es/advertise')
+    const contact = page.locator('form:has(input[name="form"][value="advertise"])')
+    const bubble = (label: string) =>
+      contact.getByLabel(label).evaluate((field: HTMLInputElement) => field.validationMessage)
+    await contact.getByRole('button', { name: 'Enviar mensaje' }).click()
+    // This browser's interface is English; the page's words are what it shows.
+    await expect.poll(() => bubble('Nombre')).toBe('Escriba su nombre')
+    await contact.getByLabel('Nombre').fill('Lucía Ramos')
+    expect(await bubble('Nombre')).toBe('')
+    await contact.getByLabel('Correo electrónico').fill('lucia-at-example')
+    await contact.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect
+      .poll(() => bubble('Correo electrónico'))
+      .toBe('Escriba un correo electrónico válido, como nombre@ejemplo.com')
+    // Nothing reached the server: the status line is still empty.
+    await expect(contact.getByRole('status')).toHaveText('')
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test('/es/advertise: a plain form post is answered in Spanish', async ({ page }) => {

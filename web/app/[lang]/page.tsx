@@ -69,7 +69,12 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         locale={locale}
         preferEmail={words.preferEmail}
       >
-        <ContactForm form="home" words={messagesFor(locale).contactForm} locale={locale} />
+        <ContactForm
+          form="home"
+          words={messagesFor(locale).contactForm}
+          invalidEmail={messagesFor(locale).validation.invalidEmail}
+          locale={locale}
+        />
       </ContactSection>
       <Jobs
         intro={page.jobs?.intro ?? null}

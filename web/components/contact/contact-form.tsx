@@ -41,18 +41,21 @@ const FIELDS: {
 
 /**
  * The form in the page's language (`words`: the catalogue's contactForm area, which the server
- * answers in too: the form sends its `language`). A heading from the CMS still in another
- * language than the page's (`headingLang`: a missing translation) is marked with its own.
+ * answers in too: the form sends its `language`; `invalidEmail`: the validation area's). A
+ * heading from the CMS still in another language than the page's (`headingLang`: a missing
+ * translation) is marked with its own.
  */
 export function ContactForm({
   form,
   words,
+  invalidEmail,
   locale = 'en',
   heading,
   headingLang = locale,
 }: {
   form: ContactFormName
   words: Messages['contactForm']
+  invalidEmail: string
   locale?: Locale
   heading?: string
   headingLang?: string
@@ -68,6 +71,24 @@ export function ContactForm({
     const input = event.currentTarget.elements.namedItem('idempotencyKey')
     if (input instanceof HTMLInputElement) input.value = key.current
   }
+  // The browser checks a field before the post, in its own interface's language, which need not
+  // be the page's (an English browser on /es said "Please fill out this field."): with
+  // JavaScript its bubble says what the server would, in the page's language. Without it, the
+  // browser's words remain.
+  const explainInvalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.currentTarget
+    const name = field.name
+    const required = name === 'name' || name === 'email' || name === 'message'
+    field.setCustomValidity(
+      field.validity.valueMissing && required
+        ? words.required[name]
+        : field.validity.typeMismatch
+          ? invalidEmail
+          : '',
+    )
+  }
+  const clearInvalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    event.currentTarget.setCustomValidity('')
   return (
     <form
       action={action}
@@ -105,6 +126,8 @@ export function ContactForm({
             defaultValue: state.values?.[field.name] ?? '',
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? id(`${field.name}-error`) : undefined,
+            onInvalid: explainInvalid,
+            onInput: clearInvalid,
             className: inputClass,
           }
           return (

@@ -98,6 +98,7 @@ export default async function AdvertisePage({ params }: PageProps<'/[lang]/adver
           <ContactForm
             form="advertise"
             words={messagesFor(locale).contactForm}
+            invalidEmail={messagesFor(locale).validation.invalidEmail}
             locale={locale}
             heading={page.contact.formHeading}
             headingLang={page.contact.formHeadingLang}
