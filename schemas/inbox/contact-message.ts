@@ -34,6 +34,17 @@ export const contactMessage = defineType({
     submitted('email', 'Email'),
     submitted('company', 'Company'),
     submitted('message', 'Message', 'text'),
+    // The language of the page the message was sent from: the one to answer in. Messages from
+    // before it have none.
+    defineField({
+      ...submitted('language', 'Sender’s language'),
+      options: {
+        list: [
+          { title: 'English', value: 'en' },
+          { title: 'Spanish', value: 'es' },
+        ],
+      },
+    }),
     submitted('idempotencyKey', 'Submission key'),
     submitted('pageUri', 'Sent from page', 'url'),
   ],

@@ -22,8 +22,8 @@ async function fillAndSend(page: Page, form: string, email: string) {
 }
 
 const storedFor = (email: string) =>
-  editorClient.fetch<{ form: string; name: string }[]>(
-    '*[_type == "contactMessage" && email == $email]{form, name}',
+  editorClient.fetch<{ form: string; name: string; language: string }[]>(
+    '*[_type == "contactMessage" && email == $email]{form, name, language}',
     { email },
   )
 
@@ -34,7 +34,7 @@ for (const { path, form } of PAGES) {
       const email = `js-${form}-${Date.now()}@example.com`
       const contact = await fillAndSend(page, form, email)
       await expect(contact.getByRole('status')).toHaveText(SUCCESS)
-      expect(await storedFor(email)).toEqual([{ form, name: 'Ana Lee' }])
+      expect(await storedFor(email)).toEqual([{ form, name: 'Ana Lee', language: 'en' }])
       const results = await new AxeBuilder({ page })
         .include(`form:has(input[value="${form}"])`)
         .analyze()
@@ -48,7 +48,7 @@ for (const { path, form } of PAGES) {
         const email = `nojs-${form}-${Date.now()}@example.com`
         const contact = await fillAndSend(page, form, email)
         await expect(contact.getByRole('status')).toHaveText(SUCCESS)
-        expect(await storedFor(email)).toEqual([{ form, name: 'Ana Lee' }])
+        expect(await storedFor(email)).toEqual([{ form, name: 'Ana Lee', language: 'en' }])
       })
     })
   })
@@ -95,7 +95,7 @@ test.describe('contact forms on Spanish pages', () => {
     const email = `es-home-${Date.now()}@example.com`
     const contact = await fillAndSendInSpanish(page, 'home', email)
     await expect(contact.getByRole('status')).toHaveText(SPANISH_SENT)
-    expect(await storedFor(email)).toEqual([{ form: 'home', name: 'Lucía Ramos' }])
+    expect(await storedFor(email)).toEqual([{ form: 'home', name: 'Lucía Ramos', language: 'es' }])
     // The form is in the page's language now: no English marks left on it.
     await expect(contact).not.toHaveAttribute('lang', /.+/)
     const results = await new AxeBuilder({ page })
@@ -132,7 +132,9 @@ test.describe('contact forms on Spanish pages', () => {
       const email = `es-advertise-nojs-${Date.now()}@example.com`
       const contact = await fillAndSendInSpanish(page, 'advertise', email)
       await expect(contact.getByRole('status')).toHaveText(SPANISH_SENT)
-      expect(await storedFor(email)).toEqual([{ form: 'advertise', name: 'Lucía Ramos' }])
+      expect(await storedFor(email)).toEqual([
+        { form: 'advertise', name: 'Lucía Ramos', language: 'es' },
+      ])
     })
   })
 

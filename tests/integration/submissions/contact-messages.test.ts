@@ -34,6 +34,36 @@ describe('POST /api/contact', () => {
     expect(await stack.anonymous.fetch('count(*[_type == "contactMessage"])')).toBe(0)
   })
 
+  it('stores the language to answer in: the one the form names, else its page’s; HubSpot’s fields are unchanged', async () => {
+    const send = async (email: string, language: string | undefined, page: string) => {
+      const key = randomUUID()
+      const body = {
+        form: 'home',
+        name: 'Lucía Ramos',
+        email,
+        message: '¿Tienen patrocinios?',
+        idempotencyKey: key,
+        ...(language ? { language } : {}),
+      }
+      const response = await stack.postContact(
+        request('/api/contact', body, { referer: `https://vybe.example${page}` }),
+      )
+      expect(response.status).toBe(201)
+      await stack.waitForDelivery(key, 'delivered')
+      return stack.writer.fetch<string | null>(
+        '*[_type == "contactMessage" && idempotencyKey == $key][0].language',
+        { key },
+      )
+    }
+    expect(await send('named-es@example.com', 'es', '/')).toBe('es')
+    expect(await send('page-es@example.com', undefined, '/es')).toBe('es')
+    expect(await send('default-en@example.com', undefined, '/')).toBe('en')
+    expect(Object.keys(stack.hubspotCopiesOf('named-es@example.com')[0]?.values ?? {})).toEqual(
+      Object.keys(stack.hubspotCopiesOf('default-en@example.com')[0]?.values ?? {}),
+    )
+    expect(stack.hubspotCopiesOf('named-es@example.com')[0]?.values).not.toHaveProperty('language')
+  })
+
   // Issue #30: this route stored such posts (201) where every other form route said 403.
   it('403 for a post from another site: nothing stored, and no rate limit spent', async () => {
     const client = { 'x-forwarded-for': '192.0.2.131' }

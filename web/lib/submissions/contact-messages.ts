@@ -59,7 +59,8 @@ export async function submitContactMessage(
   return storeSubmission({
     type: 'contactMessage',
     idempotencyKey: idempotencyKey || contentKey(message),
-    fields: { ...message, pageUri },
+    // Stored so staff answer in it; not part of the key, which is the message's own words.
+    fields: { ...message, language, pageUri },
     deadline: submissionDeadline(),
   })
 }
