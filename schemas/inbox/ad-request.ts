@@ -6,6 +6,7 @@ import { campaignLabel, type CampaignField } from '../campaign/labels.ts'
 import { campaignFields } from './campaign.ts'
 import { deliveryStatusText, outboxPendingField } from './delivery.ts'
 import { handlingFields } from './handling.ts'
+import { senderLanguageField } from './sender-language.ts'
 
 // An ad campaign submitted through the Create Ad wizard. Stored on a private path
 // (adRequest.<id>) by the website; everything but follow-up and notes is read-only.
@@ -88,15 +89,7 @@ export const adRequest = defineType({
     }),
     // The language of the wizard the advertiser used: their emails and campaign page use it.
     // Staff's emails and the Studio stay in English. Requests from before it read as English.
-    defineField({
-      ...submitted('language', 'Advertiser’s language'),
-      options: {
-        list: [
-          { title: 'English', value: 'en' },
-          { title: 'Spanish', value: 'es' },
-        ],
-      },
-    }),
+    senderLanguageField('Advertiser’s language'),
     submitted('idempotencyKey', 'Submission key'),
     submitted('pageUri', 'Sent from page', 'url'),
   ],

@@ -3,6 +3,7 @@ import { defineField, defineType } from '@sanity/types'
 import { CONTACT_FORM_NAMES, CONTACT_FORM_TITLES } from './contact-forms.ts'
 import { outboxPendingField } from './delivery.ts'
 import { handlingFields } from './handling.ts'
+import { senderLanguageField } from './sender-language.ts'
 
 // A message from a contact form, stored on a private path (contactMessage.<id>).
 const submitted = (name: string, title: string, type = 'string') =>
@@ -34,17 +35,8 @@ export const contactMessage = defineType({
     submitted('email', 'Email'),
     submitted('company', 'Company'),
     submitted('message', 'Message', 'text'),
-    // The language of the page the message was sent from: the one to answer in. Messages from
-    // before it have none.
-    defineField({
-      ...submitted('language', 'Sender’s language'),
-      options: {
-        list: [
-          { title: 'English', value: 'en' },
-          { title: 'Spanish', value: 'es' },
-        ],
-      },
-    }),
+    // The language of the page the message was sent from: the one to answer in.
+    senderLanguageField('Sender’s language'),
     submitted('idempotencyKey', 'Submission key'),
     submitted('pageUri', 'Sent from page', 'url'),
   ],
