@@ -80,7 +80,13 @@ export async function benchFirstPaint(
         const context = await chromium.browser.newContext()
         try {
           const tab = await context.newPage()
-          const load = await tracedLoad(await context.newCDPSession(tab), () => tab.goto(url))
+          const load = await tracedLoad(await context.newCDPSession(tab), async () => {
+            await tab.goto(url)
+            // The load event may come first: a page's scripts wait for its paint (issue #34).
+            await tab.waitForFunction(
+              () => performance.getEntriesByName('first-contentful-paint').length > 0,
+            )
+          })
           if (load) loads.get(page)?.push(load)
         } finally {
           await context.close()

@@ -1,16 +1,14 @@
 // The Presentation tool as a marketing editor uses it: the real page beside the form, a click on
 // a text opens that field, typing shows the draft in the preview while visitors still see the
 // published page, and publishing makes the public site show it.
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { editorClient } from './support/clients.ts'
 import { draftHomeHeading } from './support/content.ts'
 import { E2E_URLS } from './support/settings.ts'
-import { openPresentation } from './support/studio.ts'
+import { clickToEdit, openPresentation, previewFrame as preview } from './support/studio.ts'
 
 test.describe.configure({ timeout: 180_000 })
-
-const preview = (page: Page): FrameLocator => page.frameLocator('iframe').first()
 
 /** What a visitor without cookies sees at `path`, fresh from the server. */
 async function visitorSees(browser: Browser, path: string, text: string): Promise<boolean> {
@@ -88,9 +86,9 @@ test('click the hero heading, type a draft, see it live, then publish it', async
     const heading = preview(page).getByRole('heading', { level: 1, name: original })
     await expect(heading).toBeVisible({ timeout: 60_000 })
 
-    // Click-to-edit: the overlay on the heading opens that exact field, at the first click.
+    // Click-to-edit: the outline on the heading opens that exact field, at the first click.
     const field = page.locator('[data-testid="field-hero.heading"] input')
-    await heading.click()
+    await clickToEdit(page, heading)
     await expect(field).toBeFocused({ timeout: 30_000 })
 
     await field.fill(draft)
@@ -117,7 +115,7 @@ test('click the Spanish hero heading on /es: the Spanish text opens', async ({ p
   await openPresentation(page, '/es')
   const heading = preview(page).getByRole('heading', { level: 1, name: spanish })
   await expect(heading).toBeVisible({ timeout: 60_000 })
-  await heading.click()
+  await clickToEdit(page, heading)
   // The Spanish text's own input (below the English field, named by its language) has focus.
   const focused = page.locator('input:focus, textarea:focus')
   await expect(focused).toHaveValue(spanish, { timeout: 30_000 })
@@ -138,7 +136,7 @@ test("an ad package's draft price shows on /advertise and in the wizard's step 4
     await expect(shown).toBeVisible({ timeout: 60_000 })
     // A price is a number, which stega cannot carry: the page marks it for click-to-edit.
     const field = page.locator('[data-testid="field-monthlyPrice"] input')
-    await shown.click()
+    await clickToEdit(page, shown)
     await expect(field).toBeFocused({ timeout: 30_000 })
     // Typed once: an edit the Studio loses fails here.
     await field.fill(String(price))

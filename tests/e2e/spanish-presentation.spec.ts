@@ -3,18 +3,16 @@
 // field (a package's name translated inside its one document); typing a Spanish draft shows it
 // live in the preview while visitors still see the published page; publishing refreshes the
 // Spanish page and leaves the English one as it was.
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { E2E_URLS } from './support/settings.ts'
-import { openPresentation } from './support/studio.ts'
+import { clickToEdit, openPresentation, previewFrame as preview } from './support/studio.ts'
 
 test.describe.configure({ timeout: 180_000 })
 
 const SPANISH_PAGE = 'page-privacy-policy-es'
 const ENGLISH_PAGE = 'page-privacy-policy'
 const PACKAGE_ID = 'adPackage-standard'
-
-const preview = (page: Page): FrameLocator => page.frameLocator('iframe').first()
 
 /** The level-1 heading a visitor without cookies reads at `path`, fresh from the server. */
 async function visitorHeading(browser: Browser, path: string): Promise<string> {
@@ -45,7 +43,7 @@ test('click a Spanish page’s heading, type a Spanish draft, see it live, then 
     await expect(heading).toBeVisible({ timeout: 60_000 })
 
     // Click-to-edit opens the Spanish document's own title, not the English page's.
-    await heading.click()
+    await clickToEdit(page, heading)
     const field = page.locator('[data-testid="field-title"] input')
     await expect(field).toBeFocused({ timeout: 30_000 })
     await expect(field).toHaveValue(spanish)
@@ -87,7 +85,7 @@ test('click a package’s Spanish name on /es/advertise: its Spanish field opens
     await expect(name).toContainText(spanishName, { timeout: 60_000 })
 
     // The click opens the package at its Spanish name, in the translations beside the English.
-    await name.click()
+    await clickToEdit(page, name)
     await expect
       .poll(() => decodeURIComponent(page.url()), { timeout: 30_000 })
       .toContain('nameTranslations')

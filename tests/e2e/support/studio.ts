@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test'
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { signInLink } from '@atl/content-lake/sign-in-link'
 import { E2E_PROJECT, E2E_URLS } from './settings.ts'
 
@@ -49,6 +49,23 @@ export async function openPresentation(page: Page, path: string) {
     (url) => url.searchParams.get('preview')?.startsWith(E2E_URLS.web) ?? false,
     { timeout: 60_000 },
   )
+}
+
+/** The website in the Presentation tool's preview. */
+export const previewFrame = (page: Page): FrameLocator => page.frameLocator('iframe').first()
+
+/**
+ * Click-to-edit as an editor does it: the pointer rests on a text of the preview until its
+ * outline shows (Sanity's overlay, which draws it once the text is known to the preview's
+ * Visual Editing and the Studio listens), then clicks. A click before the outline shows is a
+ * click on plain text, which opens nothing; a click after it that opens nothing fails the test.
+ */
+export async function clickToEdit(page: Page, target: Locator) {
+  await target.hover()
+  await expect(
+    previewFrame(page).locator('sanity-visual-editing [data-hovered]').first(),
+  ).toBeVisible({ timeout: 30_000 })
+  await target.click()
 }
 
 /**

@@ -20,6 +20,7 @@ import { ConfirmationStep } from './confirmation-step'
 import { StepIndicator } from './step-indicator'
 import { SubmitErrorPanel } from './submit-error-panel'
 import { LazyToaster } from './toasts'
+import { useHydrated } from './use-hydrated'
 import { useResubmitPrefill } from './use-resubmit-prefill'
 import { useSavedProgress } from './use-saved-progress'
 import { useStepFocus, type FocusTarget } from './use-step-focus'
@@ -77,6 +78,10 @@ function Wizard({ copy, options, bannerSizes }: WizardProps) {
     progress.setStep(next)
   }
   const submit = useSubmitAdRequest({ form, context, progress, goTo })
+  // The server's render and the page before its scripts have run (they load after its first
+  // paint) show the fields disabled: typed into then, they would be emptied as the form starts,
+  // and Next would send them in the address.
+  const live = useHydrated()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -143,29 +148,31 @@ function Wizard({ copy, options, bannerSizes }: WizardProps) {
           >
             {step === 5 ? copy.successHeading : title}
           </h2>
-          {step === 1 ? <BusinessInfoStep benefits={copy.benefits} /> : null}
-          {step === 2 ? <AdTypeStep options={options} /> : null}
-          {step === 3 ? <AdContentStep bannerSizes={bannerSizes} /> : null}
-          {step === 4 ? (
-            <CampaignSettingsStep options={options} minStartDate={context.minStartDate} />
-          ) : null}
-          {step === 5 && submit.created ? (
-            <ConfirmationStep
-              values={submit.created.values}
-              receipt={submit.created.receipt}
-              options={options}
-              text={copy.successText}
-              textLang={copy.successTextLang}
-              onCreateAnother={submit.createAnother}
-            />
-          ) : null}
-          {step !== 5 ? (
-            <WizardNavigation
-              step={step}
-              submitting={submit.submitting}
-              onPrevious={() => goTo(previousStep(step))}
-            />
-          ) : null}
+          <fieldset disabled={!live} className="contents">
+            {step === 1 ? <BusinessInfoStep benefits={copy.benefits} /> : null}
+            {step === 2 ? <AdTypeStep options={options} /> : null}
+            {step === 3 ? <AdContentStep bannerSizes={bannerSizes} /> : null}
+            {step === 4 ? (
+              <CampaignSettingsStep options={options} minStartDate={context.minStartDate} />
+            ) : null}
+            {step === 5 && submit.created ? (
+              <ConfirmationStep
+                values={submit.created.values}
+                receipt={submit.created.receipt}
+                options={options}
+                text={copy.successText}
+                textLang={copy.successTextLang}
+                onCreateAnother={submit.createAnother}
+              />
+            ) : null}
+            {step !== 5 ? (
+              <WizardNavigation
+                step={step}
+                submitting={submit.submitting}
+                onPrevious={() => goTo(previousStep(step))}
+              />
+            ) : null}
+          </fieldset>
         </form>
       </FormProvider>
     </div>

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { reconcileWithOptions, type AdOptions } from '../../lib/ad-request/options'
 import type { AdRequestFormValues, WizardStep } from '../../lib/ad-request/steps'
+import { useHydrated } from './use-hydrated'
 import type { WizardForm } from './use-wizard-form'
 import {
   clearWizard,
@@ -10,20 +11,13 @@ import {
   type SavedWizard,
 } from './wizard-storage'
 
-// True once hydration is done; the server render knows nothing of this tab's storage.
-const useHydrated = () =>
-  useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  )
-
 /**
  * The wizard's step, values and submission key, saved in this tab on every edit and step change
  * and restored after a reload.
  */
 export function useSavedProgress(form: WizardForm, options: AdOptions) {
-  // Read once, right after hydration (undefined until then), so server and client render alike.
+  // Read once, right after hydration (undefined until then), so server and client render alike:
+  // the server render knows nothing of this tab's storage.
   const hydrated = useHydrated()
   const [saved, setSaved] = useState<RestoredWizard | null>()
   if (hydrated && saved === undefined) setSaved(loadWizard())

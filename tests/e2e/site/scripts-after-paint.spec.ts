@@ -1,0 +1,95 @@
+// Issue #34: a page's scripts load once the browser has painted it (scripts/next-patch/
+// scripts-after-paint.cjs), so the first paint does not wait for their download and compile, and
+// the page still comes to life after it: each script is asked for once, after the first
+// contentful paint, and the wizard works (and takes no input before). A browser that cannot
+// report paints loads them at once.
+import { expect, test, type Page } from '@playwright/test'
+import { PUBLIC_PAGES, SPANISH_PAGES } from '../support/content.ts'
+
+const CHUNK = /\/_next\/static\/chunks\/[^"?]+\.js/
+
+/** The page's chunks as its document names them for the loader, and any it would load at once. */
+async function documentScripts(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text()
+  return {
+    deferred: [...html.matchAll(/<script data-after-paint="([^"]+)" async="">/g)].map(
+      (match) => match[1] ?? '',
+    ),
+    atOnce: [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
+      .filter((match) => !(match[2] ?? '').includes('noModule'))
+      .map((match) => match[1]),
+    preloaded: [...html.matchAll(/<link rel="(?:module)?preload" as="script"[^>]*>/g)].length,
+  }
+}
+
+/** When the first contentful paint came, and when each chunk was asked for (ms, page time). */
+function paintAndChunks(page: Page) {
+  return page.evaluate(async () => {
+    const paint = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0]
+        if (!entry) return
+        observer.disconnect()
+        resolve(entry.startTime)
+      }).observe({ type: 'paint', buffered: true })
+    })
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/'))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }))
+    return { paint, chunks }
+  })
+}
+
+for (const path of [...PUBLIC_PAGES, ...SPANISH_PAGES]) {
+  test(`${path} names its scripts for after the first paint, and loads each once after it`, async ({
+    page,
+  }) => {
+    const { deferred, atOnce, preloaded } = await documentScripts(page, path)
+    expect(deferred.length).toBeGreaterThan(0)
+    for (const src of deferred) expect(src).toMatch(CHUNK)
+    expect(atOnce).toEqual([])
+    expect(preloaded).toBe(0)
+
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const { paint, chunks } = await paintAndChunks(page)
+    expect(chunks.map((chunk) => chunk.url).toSorted()).toEqual(
+      expect.arrayContaining(deferred.toSorted()),
+    )
+    // Asked for once each, none before the first contentful paint.
+    expect(new Set(chunks.map((chunk) => chunk.url)).size).toBe(chunks.length)
+    for (const chunk of chunks) expect(chunk.start, chunk.url).toBeGreaterThanOrEqual(paint)
+    // No placeholder is left: every script the document named is a script now.
+    await expect(page.locator('script[data-after-paint]')).toHaveCount(0)
+  })
+}
+
+test('the wizard takes input once its scripts have run, never before', async ({
+  browser,
+  page,
+}) => {
+  // Before they run (here: never), its fields and buttons are disabled, so nothing typed is
+  // emptied as the form starts, and Next cannot send the fields in the address.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  const before = await withoutScripts.newPage()
+  await before.goto('/create-ad')
+  await expect(before.getByLabel('Business Name')).toBeDisabled()
+  await expect(before.getByRole('button', { name: 'Next', exact: true })).toBeDisabled()
+  await withoutScripts.close()
+
+  await page.goto('/create-ad')
+  await expect(page.getByLabel('Business Name')).toBeEnabled()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(page.getByText('Business name is required').first()).toBeVisible()
+  expect(new URL(page.url()).search).toBe('')
+})
+
+test('a browser that cannot report paints loads the scripts at once', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined })
+  })
+  await page.goto('/create-ad', { waitUntil: 'networkidle' })
+  await expect(page.locator('script[data-after-paint]')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(page.getByText('Business name is required').first()).toBeVisible()
+})
