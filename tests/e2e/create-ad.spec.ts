@@ -313,3 +313,20 @@ test('step 1 on a desktop: the fields sit together beside the benefit cards', as
   expect(email.y - (business.y + business.height)).toBeLessThan(60)
   expect(benefits.height).toBeGreaterThan(email.y + email.height - business.y)
 })
+
+test('the wizard takes input once its script has run, never before', async ({ browser, page }) => {
+  // Before it runs (here: never), its fields and buttons are disabled, so nothing typed is
+  // emptied as the form starts, and Next cannot send the fields in the address as a plain form.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  const before = await withoutScripts.newPage()
+  await before.goto('/create-ad')
+  await expect(before.getByLabel('Business Name')).toBeDisabled()
+  await expect(before.getByRole('button', { name: 'Next', exact: true })).toBeDisabled()
+  await withoutScripts.close()
+
+  await page.goto('/create-ad')
+  await expect(page.getByLabel('Business Name')).toBeEnabled()
+  await next(page).click()
+  await expect(page.getByText('Business name is required').first()).toBeVisible()
+  expect(new URL(page.url()).search).toBe('')
+})

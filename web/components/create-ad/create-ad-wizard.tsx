@@ -78,9 +78,9 @@ function Wizard({ copy, options, bannerSizes }: WizardProps) {
     progress.setStep(next)
   }
   const submit = useSubmitAdRequest({ form, context, progress, goTo })
-  // The server's render and the page before its scripts have run (they load after its first
-  // paint) show the fields disabled: typed into then, they would be emptied as the form starts,
-  // and Next would send them in the address.
+  // The server's render, and the page until its scripts have run (seconds on a slow network),
+  // show the fields disabled: typed into then, they would be emptied as the form starts, and
+  // Next would submit them as a plain form, in the address.
   const live = useHydrated()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
