@@ -82,7 +82,7 @@ export async function benchFirstPaint(
           const tab = await context.newPage()
           const load = await tracedLoad(await context.newCDPSession(tab), async () => {
             await tab.goto(url)
-            // The load event may come first: a page's scripts wait for its paint (issue #34).
+            // The load event may come first (a page quick to load and slow to paint).
             await tab.waitForFunction(
               () => performance.getEntriesByName('first-contentful-paint').length > 0,
             )
