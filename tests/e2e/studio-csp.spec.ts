@@ -3,7 +3,7 @@
 // single blocked script, style, image, font, frame or connection fails the test.
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_URLS } from './support/settings.ts'
-import { openStudio } from './support/studio.ts'
+import { openStudio, previewFrame } from './support/studio.ts'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -22,7 +22,7 @@ const TOOLS: Record<string, (page: Page) => Promise<void>> = {
   },
   presentation: async (page) => {
     await page.goto(`${E2E_URLS.studio}/presentation?preview=%2F`)
-    const preview = page.frameLocator('iframe').first()
+    const preview = previewFrame(page)
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 })
   },
   vision: async (page) => {

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { E2E_URLS } from './support/settings.ts'
-import { gotoStudio, openPresentation, openStudio } from './support/studio.ts'
+import { gotoStudio, openPresentation, openStudio, previewFrame } from './support/studio.ts'
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -372,7 +372,7 @@ test('in Presentation staff pick a release and preview /advertise with its price
   })
 
   await openPresentation(page, '/advertise')
-  const preview = page.frameLocator('iframe').first()
+  const preview = previewFrame(page)
   await expect(preview.getByText(usd(published), { exact: true }).first()).toBeVisible({
     timeout: 60_000,
   })

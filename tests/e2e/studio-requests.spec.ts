@@ -8,7 +8,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { E2E_URLS } from './support/settings.ts'
-import { openStudio } from './support/studio.ts'
+import { openStudio, previewFrame } from './support/studio.ts'
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -232,7 +232,7 @@ test('the Studio walks every tool with no failing lake request, presence, and re
 
   await test.step('presentation', async () => {
     await openTool(page, 'presentation')
-    const preview = page.frameLocator('iframe').first()
+    const preview = previewFrame(page)
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 })
   })
 
