@@ -43,6 +43,34 @@ test('header links reach their sections and pages', async ({ page }) => {
   }
 })
 
+// A slow connection can paint a page while the parser is still inside its header (the rest of the
+// document not yet arrived); the header's links must already be where they stay, or the page
+// shifts under the reader when the language link after them comes.
+for (const path of ['/media-kit', '/es']) {
+  test(`on ${path}, a header painted before its end has arrived keeps its links in place`, async ({
+    browser,
+  }) => {
+    // Without JavaScript: the cut document is what the browser has, not something to hydrate.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const navLeft = async () =>
+      (await page.getByRole('navigation').first().boundingBox())?.x ?? Number.NaN
+    await page.goto(path)
+    const whole = await navLeft()
+    const html = await (await page.request.get(path)).text()
+    const cut = html.indexOf('</nav>') + '</nav>'.length
+    expect(cut).toBeGreaterThan('</nav>'.length)
+    await page.route(`**${path}`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }),
+    )
+    await page.goto(path)
+    // The cut document ends inside the header: the language link is not there yet.
+    await expect(page.locator('a[hreflang]')).toHaveCount(0)
+    expect(await navLeft()).toBeCloseTo(whole, 0)
+    await context.close()
+  })
+}
+
 test('Join Beta opens the beta in a new tab', async ({ page }) => {
   await page.goto('/')
   const external = headerLinks.filter((link) => /^https?:/.test(link.href))

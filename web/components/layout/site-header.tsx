@@ -30,11 +30,13 @@ export function SiteHeader({
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+      {/* A grid, not flex's space-between: each part's place is its own column's, so a header
+          painted before its last part has arrived (a slow connection) does not move when it comes. */}
+      <div className="mx-auto grid h-16 max-w-6xl grid-cols-[auto_1fr] items-center gap-4 px-5 sm:px-8 lg:grid-cols-[1fr_auto_1fr]">
         <Link
           href={localizedPath(locale, '/')}
           prefetch={false}
-          className="flex items-center gap-2.5 rounded-lg font-display text-xl font-bold text-white"
+          className="flex items-center gap-2.5 justify-self-start rounded-lg font-display text-xl font-bold text-white"
         >
           <LogoMark />
           <span>{productName}</span>
@@ -59,7 +61,7 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 justify-self-end">
           <LanguageSwitch hint={switchHint} className={linkStyle} />
           <MobileMenu
             links={links}
