@@ -1,6 +1,7 @@
 // The first-paint section (first-paint.ts) in the summary table and in reports/bench.md: issue
-// #34, item 2. The goal, a first paint within 1.5x of the control's, is reported, never failed.
-import type { FirstPaintSection, FirstPaintTarget } from './first-paint.ts'
+// #34, item 2. The goal, a first paint within 1.5x of the control's, is reported, never failed,
+// for each start of the loads (first-paint.ts says why there are two).
+import type { FirstPaintRun, FirstPaintSection, FirstPaintTarget } from './first-paint.ts'
 import type { SectionResult, SummaryRow } from './report.ts'
 import { errorRow, sectionBody } from './report-format.ts'
 
@@ -14,32 +15,45 @@ export function firstPaintRows(
 ): SummaryRow[] {
   if (!section) return []
   if (!section.ok) return [errorRow('first paint', section.error)]
-  const { control, pages } = section.data
-  return pages.map((page) => ({
-    metric: `first paint, unthrottled, ${page.page} / control (median of ${page.loads})`,
-    value: `${ratio(page, control).toFixed(2)}x (${Math.round(page.firstPaintMs)} / ${Math.round(control.firstPaintMs)} ms)`,
-    target: `<= ${FIRST_PAINT_GOAL_RATIO}x`,
-    met:
-      page.loads > 0 && control.loads > 0 ? ratio(page, control) <= FIRST_PAINT_GOAL_RATIO : null,
-  }))
+  return section.data.runs.flatMap(({ arrival, control, pages }) =>
+    pages.map((page) => ({
+      metric: `first paint, unthrottled, ${arrival}, ${page.page} / control (median of ${page.loads})`,
+      value: `${ratio(page, control).toFixed(2)}x (${Math.round(page.firstPaintMs)} / ${Math.round(control.firstPaintMs)} ms)`,
+      target: `<= ${FIRST_PAINT_GOAL_RATIO}x`,
+      met:
+        page.loads > 0 && control.loads > 0 ? ratio(page, control) <= FIRST_PAINT_GOAL_RATIO : null,
+    })),
+  )
 }
 
 const ms = (n: number) => String(Math.round(n))
+
+function runTable({ arrival, control, pages }: FirstPaintRun): string[] {
+  return [
+    `Loaded ${arrival}:`,
+    '',
+    '| page | first paint | × control | parse HTML | style | layout | script | loads |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...[control, ...pages].map(
+      (target) =>
+        `| ${target.page} | ${ms(target.firstPaintMs)} | ${ratio(target, control).toFixed(2)} | ` +
+        `${ms(target.before.parseHtml)} | ${ms(target.before.style)} | ${ms(target.before.layout)} | ` +
+        `${ms(target.before.script)} | ${target.loads} |`,
+    ),
+    '',
+  ]
+}
 
 export function renderFirstPaint(section: SectionResult<FirstPaintSection> | undefined): string {
   return sectionBody(section, (data) => [
     `Each page and the control loaded in turn, ${data.rounds} rounds, each in a fresh browser ` +
       'profile, unthrottled, traced: the first contentful paint after the navigation started, ' +
       'and the main thread’s time before it by kind (a script run by the parser counts in both). ' +
-      'Medians, ms.',
+      'Medians, ms. From another site: the tab left a page of another site, as a visitor ' +
+      'arrives, so every page gets a renderer of its own. From a new tab: the tab was blank, ' +
+      'and only a page that sends Cross-Origin-Opener-Policy (ours, not the control) waits for ' +
+      'a new renderer.',
     '',
-    '| page | first paint | × control | parse HTML | style | layout | script | loads |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...[data.control, ...data.pages].map(
-      (target) =>
-        `| ${target.page} | ${ms(target.firstPaintMs)} | ${ratio(target, data.control).toFixed(2)} | ` +
-        `${ms(target.before.parseHtml)} | ${ms(target.before.style)} | ${ms(target.before.layout)} | ` +
-        `${ms(target.before.script)} | ${target.loads} |`,
-    ),
+    ...data.runs.flatMap(runTable),
   ])
 }
