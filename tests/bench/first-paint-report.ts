@@ -50,9 +50,8 @@ export function renderFirstPaint(section: SectionResult<FirstPaintSection> | und
       'profile, unthrottled, traced: the first contentful paint after the navigation started, ' +
       'and the main thread’s time before it by kind (a script run by the parser counts in both). ' +
       'Medians, ms. From another site: the tab left a page of another site, as a visitor ' +
-      'arrives, so every page gets a renderer of its own. From a new tab: the tab was blank, ' +
-      'and only a page that sends Cross-Origin-Opener-Policy (ours, not the control) waits for ' +
-      'a new renderer.',
+      'arrives, and every page is treated alike. From a new tab: the tab was blank, and only a ' +
+      'page that sends Cross-Origin-Opener-Policy (ours, not the control) asks for a new renderer.',
     '',
     ...data.runs.flatMap(runTable),
   ])

@@ -7,11 +7,11 @@
 // here paints later there too (README, "Speed on phones").
 //
 // Each page is loaded twice per round, from two starts. From another site, as a visitor arrives
-// (a search result, a link in a chat): the tab leaves a page of another site, so every page,
-// the control's too, gets a renderer of its own. From a new tab (about:blank), as a test runner
-// opens it: Chrome reuses the blank tab's renderer for a page that allows it; ours send
-// Cross-Origin-Opener-Policy, which asks for a fresh one (web/lib/security/headers.ts), and the
-// control does not, so there ours alone pay for starting a renderer.
+// (a search result, a link in a chat): the tab leaves a page of another site, so site isolation
+// treats every page alike, the control's too, whatever its headers. From a new tab (about:blank),
+// as a test runner opens it: Chrome reuses the blank tab's renderer for a page that allows it;
+// ours send Cross-Origin-Opener-Policy, which asks for a fresh one (web/lib/security/headers.ts),
+// and the control does not, so there ours alone may pay for another renderer.
 import type { CDPSession } from '@playwright/test'
 import { campaignPagePath } from './campaign-page.ts'
 import { launchChromium } from './chromium.ts'
