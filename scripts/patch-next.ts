@@ -1,5 +1,5 @@
 // postinstall: patches the installed Next.js so each page's document carries its inline
-// stylesheet once (issue #34; scripts/lib/next-patch.ts). Safe to run again; fails the install
+// stylesheet once and loads its scripts after its first paint (issue #34; scripts/lib/next-patch.ts). Safe to run again; fails the install
 // when Next.js is not the release the patch was written for.
 import { join } from 'node:path'
 import { patchNext } from './lib/next-patch.ts'

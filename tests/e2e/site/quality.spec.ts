@@ -81,7 +81,10 @@ test('every script a page loads carries the compile hint the build adds', async 
   // main thread, so phones stay responsive while the page hydrates.
   for (const path of PUBLIC_PAGES) {
     const html = await (await request.get(path)).text()
-    const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1] ?? '')
+    // Named for the loader that adds them after the first paint (scripts-after-paint.spec.ts).
+    const scripts = [...html.matchAll(/<script (?:src|data-after-paint)="([^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    )
     expect(scripts.length, path).toBeGreaterThan(0)
     for (const src of scripts) {
       expect((await (await request.get(src)).text()).split('\n')[0], src).toBe(

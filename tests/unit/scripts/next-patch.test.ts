@@ -1,7 +1,10 @@
 // The postinstall patch of Next.js (scripts/lib/next-patch.ts, issue #34): the installed runtimes
 // are exactly the pinned release with the patch applied (another release fails here and at
-// install), patching twice changes nothing and never writes through a hard link, and the payload
-// filter empties a recorded stylesheet's text and nothing else, at any chunk boundary.
+// install), patching twice changes nothing and never writes through a hard link, a checkout
+// patched by an earlier version of the patch is patched again, the payload filter empties a
+// recorded stylesheet's text and nothing else, at any chunk boundary, and React writes an async
+// script's address for the loader and nothing else. The loader itself runs in the browser
+// tests (tests/e2e/site/scripts-after-paint.spec.ts).
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -10,22 +13,24 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { Readable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  HELPER_SOURCE,
-  HELPER_TARGET,
+  HELPERS,
   NEXT_VERSION,
   patchedRuntime,
   patchNext,
   REPLACEMENTS,
   RUNTIMES,
   runtimeState,
+  unpatchedRuntime,
 } from '../../../scripts/lib/next-patch.ts'
 
 const require = createRequire(import.meta.url)
 // What Next.js's server sets up before its request storage is loaded (node-environment).
 Object.assign(globalThis, { AsyncLocalStorage })
 const NODE_MODULES = path.join(import.meta.dirname, '..', '..', '..', 'node_modules')
+const [inlinedCssOnce, scriptsAfterPaint] = HELPERS
+if (!inlinedCssOnce || !scriptsAfterPaint) throw new Error('the patch has two helpers')
 const { createInlinedCssFilter, forgetInlinedCss, recordInlinedCss, stripInlinedCss } = require(
-  HELPER_SOURCE,
+  inlinedCssOnce.source,
 ) as {
   createInlinedCssFilter: (
     texts: () => Set<string> | undefined,
@@ -43,24 +48,41 @@ const { createFromReadableStream } =
     createFromReadableStream: (stream: ReadableStream, options: object) => Promise<unknown>
   }
 
-/** A pinned runtime as Next.js ships it, from the installed (patched) copy. */
-function originalOf(patched: string) {
-  let text = patched
-  for (const { find, replace } of REPLACEMENTS) text = text.replace(replace, () => find)
-  return text
+const { scriptPropsAfterPaint, withScriptLoader, ATTRIBUTE } = require(
+  scriptsAfterPaint.source,
+) as {
+  scriptPropsAfterPaint: (props: Record<string, unknown>) => Record<string, unknown>
+  withScriptLoader: (content?: string) => string
+  ATTRIBUTE: string
 }
 
+/** A pinned runtime as Next.js ships it, from the installed (patched) copy. */
+const originalOf = (file: string) =>
+  unpatchedRuntime(file, fs.readFileSync(path.join(NODE_MODULES, file), 'utf8'))
+
 describe('the installed Next.js', () => {
-  it.each(Object.entries(RUNTIMES))('%s is the pinned release, patched', (file, hash) => {
+  it.each(Object.keys(RUNTIMES))('%s is the pinned release, patched', (file) => {
     const text = fs.readFileSync(path.join(NODE_MODULES, file), 'utf8')
-    expect(runtimeState(text, hash)).toBe('patched')
-    expect(runtimeState(originalOf(text), hash)).toBe('original')
+    expect(runtimeState(file, text)).toBe('patched')
+    expect(runtimeState(file, originalOf(file))).toBe('original')
   })
 
-  it('has the helper the patched runtimes require, as committed', () => {
-    expect(fs.readFileSync(path.join(NODE_MODULES, HELPER_TARGET), 'utf8')).toBe(
-      fs.readFileSync(HELPER_SOURCE, 'utf8'),
-    )
+  it('has the helpers the patched runtimes require, as committed', () => {
+    for (const { source, target } of HELPERS) {
+      expect(fs.readFileSync(path.join(NODE_MODULES, target), 'utf8')).toBe(
+        fs.readFileSync(source, 'utf8'),
+      )
+    }
+  })
+
+  it('changes no place that a replacement writes: each can be undone exactly', () => {
+    for (const file of Object.keys(RUNTIMES)) {
+      const original = originalOf(file)
+      for (const { replace, runtimes } of REPLACEMENTS) {
+        if (runtimes && !runtimes.includes(file)) continue
+        expect(original.split(replace).length - 1, replace).toBe(0)
+      }
+    }
   })
 })
 
@@ -80,10 +102,10 @@ describe('patchNext', () => {
       path.join(modules, 'next/package.json'),
       JSON.stringify({ version: NEXT_VERSION }),
     )
-    fs.mkdirSync(path.join(modules, path.dirname(HELPER_TARGET)), { recursive: true })
+    fs.mkdirSync(path.join(modules, 'next/dist/server/app-render'), { recursive: true })
     const originals = new Map<string, string>()
     for (const file of Object.keys(RUNTIMES)) {
-      const original = originalOf(fs.readFileSync(path.join(NODE_MODULES, file), 'utf8'))
+      const original = originalOf(file)
       originals.set(file, original)
       // Another checkout's node_modules holding the same file through a hard link.
       const linked = path.join(shared, path.basename(file))
@@ -92,18 +114,33 @@ describe('patchNext', () => {
       fs.linkSync(linked, path.join(modules, file))
     }
 
+    const helpers = HELPERS.map(() => 'installed')
     expect(patchNext(modules).map((o) => o.action)).toEqual([
-      'installed',
+      ...helpers,
       ...Object.keys(RUNTIMES).map(() => 'patched'),
     ])
     for (const [file, original] of originals) {
       expect(fs.readFileSync(path.join(shared, path.basename(file)), 'utf8')).toBe(original)
-      expect(fs.readFileSync(path.join(modules, file), 'utf8')).toBe(patchedRuntime(original))
+      expect(fs.readFileSync(path.join(modules, file), 'utf8')).toBe(patchedRuntime(file, original))
     }
     expect(patchNext(modules).map((o) => o.action)).toEqual([
-      'up to date',
+      ...HELPERS.map(() => 'up to date'),
       ...Object.keys(RUNTIMES).map(() => 'already patched'),
     ])
+
+    // A checkout patched by an earlier version of the patch (here: its first replacement only).
+    const [first] = REPLACEMENTS
+    const [runtime] = Object.keys(RUNTIMES)
+    if (!first || !runtime) throw new Error('no replacement')
+    const original = originals.get(runtime) ?? ''
+    fs.writeFileSync(path.join(modules, runtime), original.replace(first.find, first.replace))
+    expect(runtimeState(runtime, original.replace(first.find, first.replace))).toBe(
+      'patched before',
+    )
+    expect(patchNext(modules).find((o) => o.file === runtime)?.action).toBe('patched again')
+    expect(fs.readFileSync(path.join(modules, runtime), 'utf8')).toBe(
+      patchedRuntime(runtime, original),
+    )
 
     // A runtime that differs anywhere, even outside the patched places, is not touched.
     const [file] = Object.keys(RUNTIMES)
@@ -118,7 +155,34 @@ describe('patchNext', () => {
   })
 
   it('finds each place once or not at all', () => {
-    expect(() => patchedRuntime('no such code')).toThrow(/expected once, found 0 times/)
+    const [file] = Object.keys(RUNTIMES)
+    if (!file) throw new Error('no runtime')
+    expect(() => patchedRuntime(file, 'no such code')).toThrow(/expected once, found 0 times/)
+  })
+})
+
+describe('scripts after the first paint', () => {
+  it('moves an async classic script’s address to the loader’s attribute, and nothing else', () => {
+    expect(
+      scriptPropsAfterPaint({ src: '/_next/a.js', async: true, nonce: 'n', crossOrigin: '' }),
+    ).toEqual({ [ATTRIBUTE]: '/_next/a.js', async: true, nonce: 'n', crossOrigin: '' })
+    for (const props of [
+      { src: '/a.js' },
+      { src: '/a.js', async: true, type: 'module' },
+      { async: true, children: 'inline()' },
+      { dangerouslySetInnerHTML: { __html: 'x' } },
+    ]) {
+      expect(scriptPropsAfterPaint(props)).toBe(props)
+    }
+  })
+
+  it('runs the loader after what Next.js puts at the end of the shell', () => {
+    const alone = withScriptLoader()
+    expect(alone).toMatch(/^\(function loadScriptsAfterPaint\(/)
+    expect(withScriptLoader('')).toBe(alone)
+    expect(withScriptLoader('self.__next_r="x"')).toBe(`self.__next_r="x";${alone}`)
+    // It parses as a script (a syntax error would leave every page unhydrated).
+    expect(() => new Function(alone)).not.toThrow()
   })
 })
 

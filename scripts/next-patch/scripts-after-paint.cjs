@@ -1,0 +1,108 @@
+'use strict'
+// Installed as next/dist/server/app-render/scripts-after-paint.js by scripts/patch-next.ts, which
+// also makes React's HTML renderer inside Next.js's app-page runtimes call it (issue #34).
+//
+// Next.js puts every script of a page in the document as `<script src async>`: the root chunks
+// and the page's client chunks in <head>, the bootstrap chunk at the end of the shell, with a
+// low-priority preload. On a phone the browser then downloads, compiles and runs them while it
+// still parses and lays out the page, and the first paint waits for the cores they take (measured
+// on /advertise, the same HTML served both ways: 472-552 ms as sent, 360 ms with the scripts
+// loaded once the paint was recorded). Lighthouse's simulated phone also counts every script that
+// arrived before the paint as something the paint waited for.
+//
+// So React writes each such script with its address in `data-after-paint` instead of `src` (an
+// empty inline script, which runs nothing and fetches nothing), and without the bootstrap preload;
+// the loader below, inline at the end of the shell, gives each its `src` back once the browser has
+// painted. React hydrates after that as it did before, only later by the paint's wait: the
+// scripts are the same, in the same places, and the browser's load event still waits for them
+// (they are added before it unless the page painted after everything else had loaded).
+
+/** The attribute that holds a deferred script's address. */
+const ATTRIBUTE = 'data-after-paint'
+/** How React's renderer opens the bootstrap chunk's tag, its address next. */
+const BOOTSTRAP_TAG_OPEN = `<script ${ATTRIBUTE}="`
+
+/**
+ * A script element's props as React's renderer writes them: an asynchronous classic script with
+ * an address keeps it in `data-after-paint` instead; any other script is written as it was.
+ */
+function scriptPropsAfterPaint(props) {
+  if (props.async !== true || typeof props.src !== 'string' || props.type != null) return props
+  const { src, ...rest } = props
+  return { [ATTRIBUTE]: src, ...rest }
+}
+
+// The loader, run by the browser (ES2017, no dependency). It starts the scripts once the first
+// contentful paint is recorded (a first paint of the background alone may come before it, while
+// the text waits for its font), one task later so that the paint's own frame is done; at once when no
+// paint will come soon (a hidden tab, a browser without paint timing); in any case after
+// MAX_WAIT_MS. Placeholders that stream in later (a Suspense boundary's scripts, written before
+// the boundary's content) start as they arrive, until the document is parsed. Written as a function so that lint and the tests read real code;
+// the document gets its source text.
+/* global document, MutationObserver -- the browser's, where this function runs */
+function loadScriptsAfterPaint(attribute, maxWaitMs) {
+  var started = false
+  function load(placeholder) {
+    var script = document.createElement('script')
+    for (var i = 0; i < placeholder.attributes.length; i++) {
+      var name = placeholder.attributes[i].name
+      if (name !== attribute && name !== 'nonce') {
+        script.setAttribute(name, placeholder.attributes[i].value)
+      }
+    }
+    if (placeholder.nonce) script.nonce = placeholder.nonce
+    script.async = true
+    script.src = placeholder.getAttribute(attribute)
+    placeholder.replaceWith(script)
+  }
+  function start() {
+    if (started) return
+    started = true
+    document.querySelectorAll('script[' + attribute + ']').forEach(load)
+    if (document.readyState !== 'loading') return
+    var streaming = new MutationObserver(function (records) {
+      records.forEach(function (record) {
+        record.addedNodes.forEach(function (node) {
+          if (node.nodeName === 'SCRIPT' && node.hasAttribute(attribute)) load(node)
+        })
+      })
+    })
+    streaming.observe(document.documentElement, { childList: true, subtree: true })
+    document.addEventListener('DOMContentLoaded', function () {
+      streaming.disconnect()
+      document.querySelectorAll('script[' + attribute + ']').forEach(load)
+    })
+  }
+  var observer = typeof PerformanceObserver === 'function' ? PerformanceObserver : undefined
+  var paintTiming =
+    observer !== undefined &&
+    (observer.supportedEntryTypes || []).indexOf('paint') !== -1 &&
+    document.visibilityState === 'visible'
+  if (!paintTiming) return start()
+  new observer(function (list, self) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return
+    self.disconnect()
+    setTimeout(start, 0)
+  }).observe({ type: 'paint', buffered: true })
+  setTimeout(start, maxWaitMs)
+}
+
+/** The longest a page waits for its first paint before it loads its scripts anyway. */
+const MAX_WAIT_MS = 2000
+
+// Its lines unindented (each line break kept: the code relies on them where it has no semicolons).
+const LOADER = `(${loadScriptsAfterPaint.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(ATTRIBUTE)},${MAX_WAIT_MS})`
+
+/** React's `bootstrapScriptContent` with the loader after whatever Next.js put there. */
+function withScriptLoader(content) {
+  return content == null || content === '' ? LOADER : `${content};${LOADER}`
+}
+
+module.exports = {
+  ATTRIBUTE,
+  BOOTSTRAP_TAG_OPEN,
+  MAX_WAIT_MS,
+  loadScriptsAfterPaint,
+  scriptPropsAfterPaint,
+  withScriptLoader,
+}
