@@ -4,6 +4,7 @@ import { draftMode } from 'next/headers'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { DraftModeTools } from '@/components/preview/draft-mode-tools'
+import { FieldMessagesScript } from '@/components/ui/field-messages'
 import { messagesFor } from '@/lib/messages/catalogue'
 import { otherLocale } from '@/lib/i18n/locales'
 import { localeOf, localeParams } from '@/lib/i18n/page-locale'
@@ -37,6 +38,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[la
   return (
     <html lang={locale} className={`${inter.variable} ${sora.variable}`}>
       <body className="flex min-h-dvh flex-col">
+        <FieldMessagesScript />
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-white px-4 py-2 text-night focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

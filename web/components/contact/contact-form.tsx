@@ -64,6 +64,7 @@ export function ContactForm({
   const key = useRef<string | null>(null)
   const id = (name: string) => `${form}-contact-${name}`
   const headingId = id('heading')
+  const missingWords: Partial<Record<keyof ContactFormValues, string>> = words.required
 
   // With JavaScript each message gets an idempotency key, so a double submit is stored once.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -71,24 +72,6 @@ export function ContactForm({
     const input = event.currentTarget.elements.namedItem('idempotencyKey')
     if (input instanceof HTMLInputElement) input.value = key.current
   }
-  // The browser checks a field before the post, in its own interface's language, which need not
-  // be the page's (an English browser on /es said "Please fill out this field."): with
-  // JavaScript its bubble says what the server would, in the page's language. Without it, the
-  // browser's words remain.
-  const explainInvalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.currentTarget
-    const name = field.name
-    const required = name === 'name' || name === 'email' || name === 'message'
-    field.setCustomValidity(
-      field.validity.valueMissing && required
-        ? words.required[name]
-        : field.validity.typeMismatch
-          ? invalidEmail
-          : '',
-    )
-  }
-  const clearInvalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    event.currentTarget.setCustomValidity('')
   return (
     <form
       action={action}
@@ -126,8 +109,9 @@ export function ContactForm({
             defaultValue: state.values?.[field.name] ?? '',
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? id(`${field.name}-error`) : undefined,
-            onInvalid: explainInvalid,
-            onInput: clearInvalid,
+            // The browser's bubble for a mistake, in the page's language (FieldMessagesScript).
+            'data-value-missing': field.required ? missingWords[field.name] : undefined,
+            'data-type-mismatch': field.type === 'email' ? invalidEmail : undefined,
             className: inputClass,
           }
           return (
