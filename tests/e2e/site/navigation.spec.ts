@@ -133,4 +133,21 @@ test.describe('on a phone', () => {
       'false',
     )
   })
+
+  // The page's scripts load after its first paint: a visitor who taps at once (or has no
+  // scripts) still gets the links. Held back here, the scripts never run.
+  test('the menu opens and closes before the scripts have run', async ({ page }) => {
+    let heldBack = 0
+    await page.route('**/_next/static/chunks/**', (route) => {
+      heldBack += 1
+      return route.abort()
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await expect(menu.getByRole('link')).toHaveText(labelled(headerLinks))
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    expect(heldBack).toBeGreaterThan(0)
+  })
 })

@@ -1,13 +1,18 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react'
 import type { Messages } from '@/lib/messages/catalogue'
 import { textLang, type Locale } from '@/lib/i18n/locales'
 import { MarkedText } from '../ui/marked-text'
 import { SmartLink } from '../ui/smart-link'
 import type { NavLink } from './nav-link'
 
-/** The phone navigation: a button that opens and closes the same links as the desktop header. */
+/**
+ * The phone navigation: a button that opens and closes the same links as the desktop header.
+ * A native popover, so the button works as soon as it is painted: before the page's scripts
+ * (which load after the first paint) have run, and without them. The browser closes it on
+ * Escape or a tap outside; the scripts add the button's changing name and the focus moves.
+ */
 export function MobileMenu({
   links,
   locale,
@@ -17,31 +22,36 @@ export function MobileMenu({
   locale: Locale
   messages: Pick<Messages['layout'], 'openMenu' | 'closeMenu' | 'mainNavigation'>
 }) {
-  const [open, setOpen] = useState(false)
+  // Null until the scripts have looked: the browser then says itself whether the menu is open.
+  const [open, setOpen] = useState<boolean | null>(null)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
 
+  // A visitor may have opened it before hydration: start from what the page shows.
   useEffect(() => {
-    if (!open) return
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
+    setOpen(panelRef.current?.matches(':popover-open') ?? false)
+  }, [])
+
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    const opened = event.newState === 'open'
+    setOpen(opened)
+    if (opened) {
+      event.currentTarget.querySelector<HTMLElement>('a')?.focus()
+    } else if (event.currentTarget.contains(document.activeElement)) {
+      // Closed with Escape: back to the button, not to the top of the page.
       buttonRef.current?.focus()
     }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  }
 
   return (
     <div className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
+        aria-expanded={open ?? undefined}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-white"
       >
         <span className="sr-only">{open ? messages.closeMenu : messages.openMenu}</span>
@@ -60,8 +70,11 @@ export function MobileMenu({
       <div
         ref={panelRef}
         id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-white/10 bg-night"
+        popover="auto"
+        onToggle={onToggle}
+        // A popover is drawn above the page where the browser puts it: here, under the sticky
+        // header, across the screen.
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-x-0 border-t-0 border-b border-white/10 bg-night p-0 text-inherit"
       >
         <nav aria-label={messages.mainNavigation}>
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4">
@@ -70,7 +83,7 @@ export function MobileMenu({
                 <SmartLink
                   href={link.href}
                   locale={locale}
-                  onClick={() => setOpen(false)}
+                  onClick={() => panelRef.current?.hidePopover()}
                   className="block rounded-xl px-4 py-3 text-base font-medium text-zinc-200 hover:bg-white/5"
                 >
                   <MarkedText lang={textLang(link.labelLang, locale)}>{link.label}</MarkedText>
