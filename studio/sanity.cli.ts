@@ -3,10 +3,10 @@ import path from 'node:path'
 import { readStudioSettings } from '@atl/local-defaults/studio'
 import { defineCliConfig } from 'sanity/cli'
 import type { Plugin } from 'vite'
-import { immutableStudioAssets } from './immutable-assets.ts'
 import { localStudioFonts } from './local-fonts.ts'
 import { preloadStudioModules } from './preload-modules.ts'
 import { inlineScriptsOf, studioSecurityHeaders } from './security-headers.ts'
+import { studioAssets } from './studio-assets.ts'
 
 // The Studio's settings, read and validated as the CLI starts (dev, build, preview, schema
 // extract): a bad one stops it naming the setting. The bundle gets them as one constant
@@ -52,7 +52,7 @@ export default defineCliConfig({
         withoutDashboardBridge,
         localStudioFonts,
         preloadStudioModules,
-        immutableStudioAssets,
+        studioAssets(),
       ],
       server: { ...config.server, headers },
       preview: { ...config.preview, headers },

@@ -94,19 +94,32 @@ test('every Studio tool works under the CSP with no violation', async ({ page })
   expect(violations).toEqual([])
 })
 
-test("the Studio's content-named files are kept by the browser; its page is asked for again", async ({
+test("the Studio's content-named files are sent compressed once, kept by the browser; its page is asked for again", async ({
   request,
 }) => {
-  // studio/immutable-assets.ts: an editor who opens the Studio again loads its modules from the
+  // studio/studio-assets.ts: an editor who opens the Studio again loads its modules from the
   // cache instead of asking for each of them again.
   const page = await request.get(`${E2E_URLS.studio}/structure`)
   expect(page.headers()['cache-control']).toBe('no-cache')
   const html = await page.text()
   const entry = /<script[^>]+src="(\/static\/[^"]+\.js)"/.exec(html)?.[1]
   expect(entry).toBeDefined()
-  const module = await request.get(`${E2E_URLS.studio}${entry ?? ''}`)
+  const module = await request.get(`${E2E_URLS.studio}${entry ?? ''}`, {
+    headers: { 'Accept-Encoding': 'br' },
+  })
   expect(module.status()).toBe(200)
-  expect(module.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(module.headers()['cache-control']).toBe('public,max-age=31536000,immutable')
+  // Sent as the copy compressed at build time, with the Studio's own headers.
+  expect(module.headers()['content-encoding']).toBe('br')
+  expect(module.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  const plain = await request.get(`${E2E_URLS.studio}${entry ?? ''}`, {
+    headers: { 'Accept-Encoding': 'identity' },
+  })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(Number(module.headers()['content-length'])).toBeLessThan(
+    Number(plain.headers()['content-length']) / 2,
+  )
+  expect((await module.body()).equals(await plain.body())).toBe(true)
   // The icons have no hash in their names: they may change under the same name.
   const icon = await request.get(`${E2E_URLS.studio}/static/favicon.svg`)
   expect(icon.headers()['cache-control']).toBe('no-cache')

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { precompressBuildFiles } from '../../../web/scripts/precompress-build-files.ts'
+import { precompressFolder } from '../../../scripts/lib/precompress.ts'
 
-// The copies web/server.ts sends instead of compressing each build file per request.
+// The copies the website and the Studio send instead of compressing each build file per request.
 describe('precompressing the build files', () => {
   it('writes Brotli and gzip copies of scripts and stylesheets, equal to the file once unpacked', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'build-files-'))
@@ -16,7 +16,7 @@ describe('precompressing the build files', () => {
     await writeFile(join(dir, 'chunks', 'site.css'), 'body{color:red}\n'.repeat(100))
     await writeFile(join(dir, 'font.woff2'), Buffer.alloc(4096, 7))
 
-    expect(await precompressBuildFiles(dir)).toBe(2)
+    expect(await precompressFolder(dir)).toBe(2)
 
     const br = await readFile(join(dir, 'chunks', 'app.js.br'))
     expect(br.length).toBeLessThan(script.length / 10)
@@ -43,7 +43,7 @@ describe('precompressing the build files', () => {
     await writeFile(join(dir, 'gone.js.br'), 'copy of a file this build does not have')
     await writeFile(join(dir, 'gone.js.gz'), 'copy of a file this build does not have')
 
-    await precompressBuildFiles(dir)
+    await precompressFolder(dir)
 
     expect((await readdir(dir)).sort()).toEqual(['app.js', 'app.js.br', 'app.js.gz'])
     expect(brotliDecompressSync(await readFile(join(dir, 'app.js.br'))).equals(current)).toBe(true)
