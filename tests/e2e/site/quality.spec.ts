@@ -59,9 +59,7 @@ test('every page sends the security headers', async ({ request }) => {
   }
 })
 
-test("the build's scripts and fonts carry nosniff and none of the page policies", async ({
-  request,
-}) => {
+test("the build's scripts carry nosniff and none of the page policies", async ({ request }) => {
   // A page loads a dozen of these files; the page policies would add ~620 bytes to each.
   const html = await (await request.get('/')).text()
   const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map(
@@ -109,11 +107,11 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('pages keep their layout while fonts and content load (no layout shift)', async ({ page }) => {
+test('pages keep their layout while content loads (no layout shift)', async ({ page }) => {
   for (const path of ['/', '/advertise', '/media-kit']) {
     await page.goto(path, { waitUntil: 'networkidle' })
     const shift = await page.evaluate(async () => {
-      // Nothing is left to move the page: no request under way (networkidle), the fonts in,
+      // Nothing is left to move the page: no request under way (networkidle), any font in,
       // the main thread idle (hydration done), and a frame drawn after all of it.
       await document.fonts.ready
       await new Promise((resolve) => requestIdleCallback(resolve))

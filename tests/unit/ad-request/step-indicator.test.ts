@@ -1,10 +1,12 @@
 // The wizard's step indicator on a phone (390 px wide): five columns, each step's name under its
 // number. A word wider than its column spills over the next one; Spanish's full names
 // ("Configuración de la campaña") ran into their neighbours, so the indicator shows short
-// names, and screen readers still hear each step's full name. Widths are measured with the
-// site's own font file (semibold, the current step's, the widest), laid out as the component's
-// classes lay it out.
+// names, and screen readers still hear each step's full name. The site draws text in the phone's
+// own typeface (San Francisco, Roboto); widths are measured with Inter, about as wide as San
+// Francisco and wider than Roboto, so a name that fits here fits on both (semibold, the current step's, the
+// widest), laid out as the component's classes lay it out.
 import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from 'harfbuzzjs'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -15,8 +17,8 @@ import { WizardTextProvider } from '@/components/create-ad/wizard-text'
 import { WIZARD_STEPS } from '@/lib/ad-request/steps'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { messagesFor } from '@/lib/messages/catalogue'
-import { REPO_ROOT } from '../../support/seed.ts'
 
+const require = createRequire(import.meta.url)
 const VIEWPORT = 390
 const PAGE_PADDING = 16 // px-4 on each side of the wizard
 const GAP = 4 // gap-1 between two steps
@@ -29,7 +31,8 @@ const shortNames = (locale: Locale) =>
   WIZARD_STEPS.map((step) => messagesFor(locale).wizard.shortSteps[step.id])
 
 const inter = await subsetFont(
-  await readFile(`${REPO_ROOT}/web/lib/site/fonts/inter-basic.woff2`),
+  // The Studio's Inter (studio/local-fonts.ts), Latin, variable weight.
+  await readFile(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')),
   LOCALES.flatMap(shortNames).join(' '),
   { targetFormat: 'truetype', variationAxes: { wght: 600 } },
 )

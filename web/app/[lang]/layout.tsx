@@ -8,7 +8,6 @@ import { FieldMessagesScript } from '@/components/ui/field-messages'
 import { messagesFor } from '@/lib/messages/catalogue'
 import { otherLocale } from '@/lib/i18n/locales'
 import { localeOf, localeParams } from '@/lib/i18n/page-locale'
-import { inter, sora } from '@/lib/site/fonts'
 import { getSiteSettings } from '@/lib/site/settings'
 import { SITE_URL } from '@/lib/site/site-url'
 import '../globals.css'
@@ -36,7 +35,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[la
   const { layout } = messagesFor(locale)
   const switchHint = messagesFor(otherLocale(locale)).layout.switchTo
   return (
-    <html lang={locale} className={`${inter.variable} ${sora.variable}`}>
+    <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
         <FieldMessagesScript />
         <a

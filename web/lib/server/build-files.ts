@@ -1,4 +1,4 @@
-// The build's own files (`/_next/static/…`: scripts, the stylesheet chunks, fonts), sent by
+// The build's own files (`/_next/static/…`: scripts, the stylesheet chunks, images), sent by
 // web/server.ts before Next.js sees the request. Their names carry a hash of their content, so
 // they are cached for a year; the compressed copies beside them are written at build time
 // (scripts/precompress-build-files.ts). sirv indexes the folder once at start, so a request is a
@@ -14,7 +14,7 @@ const ONE_YEAR = 31_536_000
 /** What a browser loads from the build. Next.js also copies files a server module points at with
  *  `new URL(…, import.meta.url)` there (the email worker's TypeScript source, which the server
  *  runs from its own bundle): those are answered 404, not sent. */
-const BROWSER_FILES = /\.(?:js|css|woff2|svg|png|jpe?g|webp|avif|gif|ico|json|txt)$/
+const BROWSER_FILES = /\.(?:js|css|svg|png|jpe?g|webp|avif|gif|ico|json|txt)$/
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
