@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readStudioSettings } from '@atl/local-defaults/studio'
 import { defineCliConfig } from 'sanity/cli'
-import type { Plugin, UserConfig } from 'vite'
+import { mergeConfig, type Plugin } from 'vite'
 import { localStudioFonts } from './local-fonts.ts'
 import { preloadStudioModules } from './preload-modules.ts'
 import { inlineScriptsOf, studioSecurityHeaders } from './security-headers.ts'
@@ -33,31 +33,16 @@ const withoutDashboardBridge: Plugin = {
 /**
  * Sanity's icons are one module each, and the build made a file of every icon shared between two
  * chunks: ~130 files under 1 KB that a link into the Studio fetched one by one (issue #32, item
- * 7). They go into one chunk instead, fetched once.
+ * 7). They go into one chunk instead (a Rolldown code-splitting group), fetched once.
  */
-type RolldownOptions = NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>
-function withIconsInOneChunk(options: RolldownOptions | undefined): RolldownOptions {
-  const output = options?.output
-  // Sanity sets no output options for a Studio without auto-updates (ours); an array of outputs
-  // is not a Studio build this config knows, so it is left as it is.
-  if (Array.isArray(output)) return options ?? {}
-  const groups =
-    output?.codeSplitting && typeof output.codeSplitting === 'object'
-      ? (output.codeSplitting.groups ?? [])
-      : []
-  return {
-    ...options,
+const ICONS_IN_ONE_CHUNK = {
+  rolldownOptions: {
     output: {
-      ...output,
       codeSplitting: {
-        ...(typeof output?.codeSplitting === 'object' ? output.codeSplitting : {}),
-        groups: [
-          ...groups,
-          { name: 'sanity-icons', test: /[\\/]node_modules[\\/]@sanity[\\/]icons[\\/]/ },
-        ],
+        groups: [{ name: 'sanity-icons', test: /[\\/]node_modules[\\/]@sanity[\\/]icons[\\/]/ }],
       },
     },
-  }
+  },
 }
 
 export default defineCliConfig({
@@ -84,10 +69,7 @@ export default defineCliConfig({
         preloadStudioModules,
         studioAssets(),
       ],
-      build: {
-        ...config.build,
-        rolldownOptions: withIconsInOneChunk(config.build?.rolldownOptions),
-      },
+      build: mergeConfig(config.build ?? {}, ICONS_IN_ONE_CHUNK, false),
       server: { ...config.server, headers },
       preview: { ...config.preview, headers },
     }
