@@ -1,9 +1,9 @@
 // The wizard's step indicator on a phone (390 px wide): five columns, each step's name under its
 // number. A word wider than its column spills over the next one; Spanish's full names
 // ("Configuración de la campaña") ran into their neighbours, so the indicator shows short
-// names, and screen readers still hear each step's full name. The site draws text in the phone's
-// own typeface (San Francisco, Roboto); widths are measured with Inter, about as wide as San
-// Francisco and wider than Roboto, so a name that fits here fits on both (semibold, the current step's, the
+// names, and screen readers still hear each step's full name. The site draws text in the
+// phone's own typeface (San Francisco, Roboto); widths are measured with Inter, about as wide as
+// San Francisco and wider than Roboto, with room to spare (semibold, the current step's, the
 // widest), laid out as the component's classes lay it out.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
