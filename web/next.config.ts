@@ -16,7 +16,7 @@ import {
 const DRAFT_COOKIE = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
 
 // Everything but the build's own files. The page policies (CSP, framing, referrer, permissions,
-// HSTS) mean nothing on a script, a stylesheet or a font, yet cost every such response ~620
+// HSTS) mean nothing on a script or a stylesheet, yet cost every such response ~620
 // bytes: a page loads a dozen of them. Those files keep what does apply to them, nosniff.
 const PAGES = '/:path((?!_next/static/).*)'
 const BUILD_FILES = '/_next/static/:path*'

@@ -32,7 +32,7 @@ export function buildFiles(nextDir: string): Handler {
     maxAge: ONE_YEAR,
     immutable: true,
     extensions: [],
-    // The page policies mean nothing on a script or a font; this one does (next.config.ts).
+    // The page policies mean nothing on a script or a stylesheet; this one does (next.config.ts).
     setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
   })
   // A build made without `npm run build` (plain `next build`) has no copies: sending its files
