@@ -8,7 +8,7 @@
 // The build's own files skip both steps: they are sent as the build compressed them
 // (lib/server/build-files.ts), before Next.js or the compression middleware sees the request.
 // A page sent before, unchanged, goes out as a Brotli 11 copy made after its first answer
-// (lib/server/page-compression-cache.ts). A path Next.js cannot decode gets a 400 here, where
+// (lib/server/page-compression-cache.ts), React's payload apart at /_payload/ (page-payload.ts). A path Next.js cannot decode gets a 400 here, where
 // Next.js answers 500 (lib/security/request-path.ts). A page may set its answer's status
 // (lib/server/response-status.ts), which Next.js offers only through its error shell.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'

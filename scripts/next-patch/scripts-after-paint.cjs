@@ -19,6 +19,11 @@
 
 /** The attribute that holds a deferred script's address. */
 const ATTRIBUTE = 'data-after-paint'
+/**
+ * The attribute of the placeholder for React's payload, in a page the server sent without it
+ * (web/lib/server/page-payload.ts writes the same name): the payload's address.
+ */
+const PAYLOAD_ATTRIBUTE = 'data-payload'
 /** How React's renderer opens the bootstrap chunk's tag, its address next. */
 const BOOTSTRAP_TAG_OPEN = `<script ${ATTRIBUTE}="`
 
@@ -32,16 +37,63 @@ function scriptPropsAfterPaint(props) {
   return { [ATTRIBUTE]: src, ...rest }
 }
 
-// The loader, run by the browser (ES2017, no dependency). It starts the scripts once the first
-// contentful paint is recorded (a first paint of the background alone may come before it, while
-// the text waits for its font), one task later so that the paint's own frame is done; at once when no
+// The loader, run by the browser (ES2019, no dependency: every browser Next.js 16 supports). It
+// starts the scripts once the first contentful paint is recorded (a first paint of the background
+// alone may come before it), one task later so that the paint's own frame is done; at once when no
 // paint will come soon (a hidden tab, a browser without paint timing); in any case after
 // MAX_WAIT_MS. Placeholders that stream in later (a Suspense boundary's scripts, written before
-// the boundary's content) start as they arrive, until the document is parsed. Written as a function so that lint and the tests read real code;
-// the document gets its source text.
-/* global document, MutationObserver -- the browser's, where this function runs */
-function loadScriptsAfterPaint(attribute, maxWaitMs) {
+// the boundary's content) start as they arrive, until the document is parsed.
+//
+// A page sent without React's payload has a placeholder for it first in <head>: the payload runs
+// before any script does (Next.js's client reads it once, when the first chunk runs), while the
+// scripts download beside it. Every loader of the page waits for the same payload, which the
+// placeholder keeps. Should it be gone (the page changed since it was sent), the page is loaded
+// again, once. Written as a function so that lint and the tests read real code; the document gets
+// its source text.
+/* global document, location, MutationObserver -- the browser's, where this function runs */
+function loadScriptsAfterPaint(attribute, payloadAttribute, maxWaitMs) {
   var started = false
+  function reloadOnce(key) {
+    try {
+      if (sessionStorage.getItem(key) !== null) return
+      sessionStorage.setItem(key, '1')
+    } catch {
+      return
+    }
+    location.reload()
+  }
+  function preload(placeholder) {
+    var link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'script'
+    link.href = placeholder.getAttribute(attribute)
+    document.head.appendChild(link)
+  }
+  function afterPayload(then) {
+    var placeholder = document.querySelector('script[' + payloadAttribute + ']')
+    if (placeholder === null) return then()
+    if (!placeholder.ran) {
+      placeholder.ran = new Promise(function (resolve) {
+        var key = 'payload reload ' + location.pathname
+        var script = document.createElement('script')
+        script.onload = function () {
+          try {
+            sessionStorage.removeItem(key)
+          } catch {
+            // Storage refused (a sandboxed frame): nothing was kept either.
+          }
+          resolve()
+        }
+        script.onerror = function () {
+          reloadOnce(key)
+        }
+        script.src = placeholder.getAttribute(payloadAttribute)
+        placeholder.after(script)
+        document.querySelectorAll('script[' + attribute + ']').forEach(preload)
+      })
+    }
+    placeholder.ran.then(then)
+  }
   function load(placeholder) {
     var script = document.createElement('script')
     for (var i = 0; i < placeholder.attributes.length; i++) {
@@ -58,6 +110,9 @@ function loadScriptsAfterPaint(attribute, maxWaitMs) {
   function start() {
     if (started) return
     started = true
+    afterPayload(loadScripts)
+  }
+  function loadScripts() {
     document.querySelectorAll('script[' + attribute + ']').forEach(load)
     if (document.readyState !== 'loading') return
     var streaming = new MutationObserver(function (records) {
@@ -91,7 +146,7 @@ function loadScriptsAfterPaint(attribute, maxWaitMs) {
 const MAX_WAIT_MS = 2000
 
 // Its lines unindented (each line break kept: the code relies on them where it has no semicolons).
-const LOADER = `(${loadScriptsAfterPaint.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(ATTRIBUTE)},${MAX_WAIT_MS})`
+const LOADER = `(${loadScriptsAfterPaint.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(ATTRIBUTE)},${JSON.stringify(PAYLOAD_ATTRIBUTE)},${MAX_WAIT_MS})`
 
 /** React's `bootstrapScriptContent` with the loader after whatever Next.js put there. */
 function withScriptLoader(content) {
@@ -101,6 +156,7 @@ function withScriptLoader(content) {
 module.exports = {
   ATTRIBUTE,
   BOOTSTRAP_TAG_OPEN,
+  PAYLOAD_ATTRIBUTE,
   MAX_WAIT_MS,
   loadScriptsAfterPaint,
   scriptPropsAfterPaint,

@@ -76,3 +76,59 @@ test('a browser that cannot report paints loads the scripts at once', async ({ p
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(page.getByText('Business name is required').first()).toBeVisible()
 })
+
+/** Asks for `path` until the server sends it from its copy, without React's payload inline. */
+async function untilSentWithoutPayload(page: Page, path: string) {
+  await expect
+    .poll(async () => (await (await page.request.get(path)).text()).includes('data-payload="'), {
+      message: `${path} is sent from its copy, its payload apart`,
+    })
+    .toBe(true)
+}
+
+test("a page sent without React's payload gets it after its first paint, then comes to life", async ({
+  page,
+}) => {
+  await untilSentWithoutPayload(page, '/create-ad')
+  const html = await (await page.request.get('/create-ad')).text()
+  expect(html).not.toContain('self.__next_f')
+
+  await page.goto('/create-ad')
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+    )
+    .toContainEqual(expect.stringContaining('/_payload/'))
+  const payloadStart = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_payload/'))
+        ?.startTime ?? -1,
+  )
+  const { paint } = await paintAndChunks(page)
+  expect(payloadStart).toBeGreaterThanOrEqual(paint)
+  // React hydrated the wizard from it: its validation answers.
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(page.getByText('Business name is required').first()).toBeVisible()
+})
+
+test('a page whose payload is gone is loaded again once, and then comes to life', async ({
+  page,
+}) => {
+  await untilSentWithoutPayload(page, '/create-ad')
+  // The first answer for the payload is the server's when the page has changed since.
+  let refused = 0
+  await page.route('**/_payload/**', (route) => {
+    if (refused++ > 0) return route.fallback()
+    return route.fulfill({ status: 404, body: 'This page has changed since it was sent' })
+  })
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.goto('/create-ad')
+  await expect.poll(() => documents.length).toBe(2)
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(page.getByText('Business name is required').first()).toBeVisible()
+  expect(refused).toBe(2)
+  expect(documents).toHaveLength(2)
+})

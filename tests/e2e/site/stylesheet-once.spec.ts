@@ -39,9 +39,14 @@ function getPage(path: string) {
   )
 }
 
-/** The React payload Next.js inlines into the document, as one string. */
-function inlinedPayload(html: string): string {
-  return [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g)]
+/**
+ * The React payload of a page, as one string: inline in the document, or in the script the
+ * document names when the server sent it from its copy (web/lib/server/page-payload.ts).
+ */
+async function payloadOf(html: string): Promise<string> {
+  const address = /<script data-payload="([^"]+)">/.exec(html)?.[1]
+  const scripts = address ? await (await fetch(`${E2E_URLS.web}${address}`)).text() : html
+  return [...scripts.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)/g)]
     .map((match) => (JSON.parse(match[1] ?? '[]') as [number, string])[1])
     .join('')
 }
@@ -96,7 +101,7 @@ test.beforeAll(async () => {
 /** The site's stylesheet as built, by the address the page's payload names it with. */
 async function builtStylesheet(html: string) {
   const href = /"precedence":"next","href":"(\/_next\/static\/chunks\/[^"]+\.css)"/.exec(
-    inlinedPayload(html),
+    await payloadOf(html),
   )?.[1]
   expect(href, 'the payload names the stylesheet').toBeDefined()
   return { href, text: await (await fetch(`${E2E_URLS.web}${href}`)).text() }
@@ -112,7 +117,7 @@ test('each page carries its stylesheet once, in <head>, the text of the built fi
     expect(inlineStylesheets(page.html), `${path}: one inline stylesheet`).toEqual([built])
     // Anywhere else in the document, raw or as a JSON string in the payload, it is a copy.
     expect(page.html.split(built.text).length - 1, `${path}: copies of the stylesheet`).toBe(1)
-    const payload = inlinedPayload(page.html)
+    const payload = await payloadOf(page.html)
     expect(payload.includes(built.text.slice(0, 200)), `${path}: copies in the payload`).toBe(false)
 
     const size = documentSize(page.body, page.rawHeaders)

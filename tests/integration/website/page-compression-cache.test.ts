@@ -215,3 +215,102 @@ describe('pages compressed once at Brotli 11', () => {
     expect(missing.status).toBe(404)
   })
 })
+
+describe("React's payload, out of a page's copy", () => {
+  // As Next.js ends a page: the payload's scripts after the content, `<` escaped in their text.
+  const withPayload = (words: string) =>
+    page(words)
+      .replace('<html>', '<html><head><title>Vybe</title></head>')
+      .replace(
+        '</body>',
+        '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+          `<script>self.__next_f.push([1,"0:[\\"$\\",\\"p\\",null,{\\"children\\":\\"${words}\\"}]\\n"])</script></body>`,
+      )
+  const payloadOf = (document: string) => /data-payload="([^"]+)"/.exec(document)?.[1]
+  /** What the payload pushes, run as the browser runs it. */
+  function pushed(script: string) {
+    const self: { __next_f?: unknown[] } = {}
+    new Function('self', script)(self)
+    return self.__next_f
+  }
+
+  it('is sent apart, from an address in the copy, as an immutable script', async () => {
+    pages.set('/tonight', { body: withPayload('Tonight in Atlanta') })
+    const first = await get('/tonight', BR)
+    expect(text(first)).toBe(pages.get('/tonight')?.body)
+    const copy = text(await untilCopied('/tonight', first.body.length))
+    expect(copy).not.toContain('__next_f')
+    expect(copy).toContain('Tonight in Atlanta 399')
+    const address = payloadOf(copy)
+    expect(address).toMatch(/^\/_payload\/[0-9a-z]+\.js\?page=%2Ftonight$/)
+
+    const payload = await get(address ?? '', BR)
+    expect(payload.status).toBe(200)
+    expect(payload.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(payload.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(payload.headers['x-content-type-options']).toBe('nosniff')
+    expect(payload.headers['content-encoding']).toBe('br')
+    expect(pushed(text(payload))).toEqual([
+      [0],
+      [1, '0:["$","p",null,{"children":"Tonight in Atlanta"}]\n'],
+    ])
+    const plain = await get(address ?? '', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString('utf8')).toBe(text(payload))
+    expect((await get(address ?? '', BR, 'HEAD')).body.length).toBe(0)
+  })
+
+  it('is cut out of the page again by a server that no longer holds the copy', async () => {
+    pages.set('/restarted', { body: withPayload('Before the restart') })
+    const first = await get('/restarted', BR)
+    const address = payloadOf(text(await untilCopied('/restarted', first.body.length))) ?? ''
+    // A server started since: another cache in front of the same pages.
+    const fresh = pageCompressionCache(nextLikeHandler, {
+      maxBytes: 1 << 20,
+      maxPageBytes: 1 << 20,
+    })
+    const restarted = http.createServer(fresh)
+    await new Promise<void>((resolve) => restarted.listen(0, '127.0.0.1', resolve))
+    const port = (restarted.address() as AddressInfo).port
+    try {
+      const again = await fetch(`http://127.0.0.1:${port}${address}`)
+      expect(again.status).toBe(200)
+      expect(pushed(await again.text())?.[1]).toEqual([
+        1,
+        '0:["$","p",null,{"children":"Before the restart"}]\n',
+      ])
+      // Once the page has changed, that payload is gone for good: the loader reloads the page.
+      pages.set('/restarted', { body: withPayload('After the restart') })
+      const gone = await fetch(`http://127.0.0.1:${port}${address}`)
+      expect(gone.status).toBe(404)
+      expect(gone.headers.get('cache-control')).toBe('no-store')
+      expect(await gone.text()).toMatch(/reload the page/)
+    } finally {
+      await new Promise<void>((resolve) => restarted.close(() => resolve()))
+    }
+  })
+
+  it('is never made from a private page, nor for an address this server does not write', async () => {
+    pages.set('/campaign', {
+      body: withPayload('Your campaign'),
+      headers: { 'Cache-Control': 'private, no-store' },
+    })
+    const first = await get('/campaign', BR)
+    await copies.settled()
+    expect(text(first)).toContain('__next_f')
+    const etag = String(first.headers.etag).replaceAll('"', '')
+    expect((await get(`/_payload/${etag}.js?page=%2Fcampaign`, BR)).status).toBe(404)
+    for (const address of [
+      `/_payload/${etag}.js`,
+      `/_payload/${etag}.js?page=%2F%2Fevil.example`,
+      '/_payload/..%2F..%2Fpackage.json?page=%2F',
+    ]) {
+      const answer = await get(address)
+      expect(answer.status, address).toBe(404)
+      expect(answer.body.toString('utf8'), address).toBe('No such payload.')
+    }
+    const write = await get(`/_payload/${etag}.js?page=%2Fcampaign`, BR, 'POST')
+    expect(write.status).toBe(405)
+    expect(write.headers.allow).toBe('GET, HEAD')
+  })
+})

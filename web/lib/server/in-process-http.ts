@@ -25,10 +25,11 @@ export const HOP_BY_HOP = new Set([
   'upgrade',
 ])
 
+/** What a GET is made like: a request's target and headers. */
+export type AskedFor = Pick<IncomingMessage, 'url' | 'headers'>
+
 /** Sends `listener` a GET like `incoming` (same target, same headers) over its own connection. */
-export function inProcessHttp(
-  listener: RequestListener,
-): (incoming: IncomingMessage) => ClientRequest {
+export function inProcessHttp(listener: RequestListener): (incoming: AskedFor) => ClientRequest {
   const server = createServer(listener)
   return (incoming) => {
     const [ours, theirs] = duplexPair()

@@ -14,9 +14,14 @@
 // the copy) with the response's own methods. Only what is the same for everyone is kept: a 200
 // HTML answer with an ETag, no cookie set, not marked private or no-store, to a request without
 // the draft-mode cookie.
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
-import { HOP_BY_HOP, inProcessHttp } from './in-process-http.ts'
+//
+// A copy leaves React's payload out of the document (page-payload.ts): it is sent from here too,
+// as `/_payload/<ETag>.js`, once the browser has painted the page.
+import type { ClientRequest, IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { brotliDecompressSync } from 'node:zlib'
+import { type AskedFor, HOP_BY_HOP, inProcessHttp } from './in-process-http.ts'
 import { createPageCopies, type PageCopies } from './page-copies.ts'
+import { PAYLOAD_PATH, parsePayloadAddress, payloadAddress, splitPayload } from './page-payload.ts'
 
 interface Options {
   /** Bytes of compressed pages held at most. */
@@ -30,13 +35,15 @@ interface Options {
 /** Next.js's draft-mode cookie: such a request sees drafts, never a copy made for everyone. */
 const DRAFT_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 
+const acceptsBrotli = (req: IncomingMessage) => /\bbr\b/.test(req.headers['accept-encoding'] ?? '')
+
 /** A GET for a page that may have a copy: Brotli accepted, no drafts, no body. */
 function mayBeCopied(req: IncomingMessage): boolean {
   const { headers } = req
   return (
     req.method === 'GET' &&
     headers.host !== undefined &&
-    /\bbr\b/.test(headers['accept-encoding'] ?? '') &&
+    acceptsBrotli(req) &&
     !DRAFT_COOKIE.test(headers.cookie ?? '') &&
     // Next.js answers these with its RSC payload (text/x-component), never a page kept here.
     headers.rsc === undefined &&
@@ -105,8 +112,12 @@ function relay(answer: IncomingMessage, res: ServerResponse) {
   })
 }
 
-/** Gives the answer's whole body to `done`, unless it is larger than `maxBytes`. */
-function collect(answer: IncomingMessage, maxBytes: number, done: (page: Buffer) => void) {
+/** Gives the answer's whole body to `done`, or undefined when it is larger than `maxBytes`. */
+function collect(
+  answer: IncomingMessage,
+  maxBytes: number,
+  done: (page: Buffer | undefined) => void,
+) {
   const chunks: Buffer[] = []
   let size = 0
   answer.on('data', (chunk: Buffer) => {
@@ -114,8 +125,96 @@ function collect(answer: IncomingMessage, maxBytes: number, done: (page: Buffer)
     if (size <= maxBytes) chunks.push(chunk)
     else chunks.length = 0
   })
-  answer.on('end', () => {
-    if (size <= maxBytes) done(Buffer.concat(chunks))
+  answer.on('end', () => done(size <= maxBytes ? Buffer.concat(chunks) : undefined))
+}
+
+/** The path a page was asked for, without its query: the payload's address names it. */
+const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/'
+
+function sendText(res: ServerResponse, status: number, text: string, headers = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  })
+  res.end(text)
+}
+
+/**
+ * A payload as a script, named by its page's bytes, so never stale: the Brotli 11 copy where it
+ * is accepted, or the script as cut out of the page just now (`brotli` false).
+ */
+function sendPayload(req: IncomingMessage, res: ServerResponse, script: Buffer, brotli: boolean) {
+  const encoded = brotli && acceptsBrotli(req)
+  const body = brotli && !encoded ? brotliDecompressSync(script) : script
+  res.writeHead(200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    // The compression middleware leaves an answer with its own encoding as it is.
+    ...(encoded ? { 'Content-Encoding': 'br', 'Content-Length': body.length } : {}),
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+const PAYLOAD_GONE =
+  'This page has changed since it was sent, and what it needed to start is gone: reload the page.'
+
+/**
+ * Answers `/_payload/<ETag>.js?page=<path>` from the page's copy; when the copy is not held, asks
+ * Next.js for the page again, as a visitor without cookies would, and cuts the payload out of it
+ * if the page still has that ETag.
+ */
+function answerPayload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ask: (incoming: AskedFor) => ClientRequest,
+  { copies, maxPageBytes }: { copies: PageCopies; maxPageBytes: number },
+) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendText(res, 405, 'Only GET and HEAD.', { Allow: 'GET, HEAD' })
+    return
+  }
+  const asked = parsePayloadAddress(req.url ?? '')
+  if (asked === undefined) return sendText(res, 404, 'No such payload.')
+  const etag = `"${asked.id}"`
+  const held = copies.get(etag)?.payload
+  if (held) return sendPayload(req, res, held, true)
+
+  // Only what names the page and who asks (web/server.ts vouched for the address): no cookie.
+  const { host = '', 'x-forwarded-for': forwardedFor } = req.headers
+  let again
+  try {
+    again = ask({
+      url: asked.path,
+      headers: {
+        host,
+        accept: 'text/html',
+        ...(forwardedFor && { 'x-forwarded-for': forwardedFor }),
+      },
+    })
+  } catch {
+    return sendText(res, 400, 'That address cannot be asked for.')
+  }
+  res.on('close', () => again.destroy())
+  again.on('error', () => {
+    if (!res.headersSent) sendText(res, 502, 'The page could not be asked for again.')
+  })
+  again.on('response', (answer) => {
+    if (sharedEtag(answer) !== etag) {
+      answer.destroy()
+      return sendText(res, 404, PAYLOAD_GONE)
+    }
+    collect(answer, maxPageBytes, (page) => {
+      const split = page && splitPayload(page, payloadAddress(asked.id, asked.path))
+      if (!page || !split) return sendText(res, 404, PAYLOAD_GONE)
+      copies.keep(etag, page, asked.path)
+      sendPayload(req, res, split.payload, false)
+    })
+    answer.on('close', () => {
+      if (!answer.complete && !res.headersSent) sendText(res, 502, 'The page was cut off.')
+    })
   })
 }
 
@@ -126,6 +225,10 @@ export function pageCompressionCache(
   const ask = inProcessHttp(handler)
 
   return (req, res) => {
+    if (req.url?.startsWith(PAYLOAD_PATH)) {
+      answerPayload(req, res, ask, { copies, maxPageBytes })
+      return
+    }
     if (!mayBeCopied(req)) {
       handler(req, res)
       return
@@ -151,8 +254,9 @@ export function pageCompressionCache(
       const etag = sharedEtag(answer)
       if (etag === undefined) return relay(answer, res)
       const copy = copies.get(etag)
-      if (copy) return sendCopy(answer, res, copy)
-      if (copies.wants(etag)) collect(answer, maxPageBytes, (page) => copies.keep(etag, page))
+      if (copy) return sendCopy(answer, res, copy.document)
+      if (copies.wants(etag))
+        collect(answer, maxPageBytes, (page) => page && copies.keep(etag, page, pathOf(req)))
       relay(answer, res)
     })
   }
