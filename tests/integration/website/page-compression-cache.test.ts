@@ -68,7 +68,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
-      const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+      // The target goes out as written, in absolute form too (as a proxy writes it).
+      const { hostname, port } = new URL(base)
+      const req = http.request({ hostname, port, path, method, headers }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () =>
@@ -258,6 +260,17 @@ describe("React's payload, out of a page's copy", () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString('utf8')).toBe(text(payload))
     expect((await get(address ?? '', BR, 'HEAD')).body.length).toBe(0)
+  })
+
+  it("names the page's path, however the request wrote its target", async () => {
+    pages.set('/proxied', { body: withPayload('Through a proxy') })
+    // The absolute form a proxy may send (RFC 9112, 3.2.2), and a query a visitor added.
+    const target = `http://127.0.0.1/proxied?utm_source=mail`
+    const first = await get(target, BR)
+    const copy = text(await untilCopied(target, first.body.length))
+    const address = payloadOf(copy) ?? ''
+    expect(address).toMatch(/\?page=%2Fproxied$/)
+    expect((await get(address, BR)).status).toBe(200)
   })
 
   it('is cut out of the page again by a server that no longer holds the copy', async () => {

@@ -129,7 +129,8 @@ function collect(
 }
 
 /** The path a page was asked for, without its query: the payload's address names it. */
-const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/'
+const pathOf = (req: IncomingMessage) =>
+  URL.parse(req.url ?? '/', 'http://page.invalid')?.pathname ?? '/'
 
 function sendText(res: ServerResponse, status: number, text: string, headers = {}) {
   res.writeHead(status, {

@@ -30,7 +30,7 @@ export interface PageCopies {
 }
 
 export function createPageCopies(maxBytes: number): PageCopies {
-  // ETag → Brotli 11 bytes; a Map keeps insertion order, refreshed on each use.
+  // ETag → its copy; a Map keeps insertion order, refreshed on each use.
   const copies = new Map<string, PageCopy>()
   let heldBytes = 0
   // A page is compressed once, however many ask for it meanwhile: ETag → its compression.
