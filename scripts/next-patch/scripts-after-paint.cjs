@@ -95,6 +95,9 @@ function loadScriptsAfterPaint(attribute, payloadAttribute, maxWaitMs) {
     placeholder.ran.then(then)
   }
   function load(placeholder) {
+    // Loaded already by the page's other loader (React writes one into every render Next.js
+    // makes, its inserted <head> HTML's too), whose observer saw the same placeholder arrive.
+    if (!placeholder.isConnected) return
     var script = document.createElement('script')
     for (var i = 0; i < placeholder.attributes.length; i++) {
       var name = placeholder.attributes[i].name
