@@ -47,6 +47,8 @@ export interface Replacement {
   what: string
   find: string
   replace: string
+  /** What earlier versions of this patch wrote for `find` instead: undone like `replace`. */
+  replacedBefore?: readonly string[]
   /** The runtimes it applies to; every one when absent. */
   runtimes?: readonly string[]
 }
@@ -102,10 +104,13 @@ export const REPLACEMENTS: Replacement[] = [
   },
   {
     // createRenderState: the loader runs at the end of the shell, after Next.js's own inline
-    // bootstrap script (where the bootstrap chunk's tag used to be).
+    // bootstrap script (where the bootstrap chunk's tag used to be). Only in the render that
+    // has bootstrap scripts, the page's own: Next.js renders more (the HTML it inserts into
+    // <head>), and each got a loader of its own until 2026-11-29.
     what: 'React writes the loader at the end of the shell',
     find: 'd=e.bootstrapScriptContent,',
-    replace: `d=${scriptsAfterPaint}.withScriptLoader(e.bootstrapScriptContent),`,
+    replace: `d=${scriptsAfterPaint}.withScriptLoader(e.bootstrapScriptContent,e.bootstrapScripts),`,
+    replacedBefore: [`d=${scriptsAfterPaint}.withScriptLoader(e.bootstrapScriptContent),`],
     runtimes: STABLE_REACT,
   },
 ]
@@ -136,8 +141,8 @@ export function runtimeState(file: string, text: string): RuntimeState {
 /** The runtime's original text with its replacements undone (the text itself when not patched). */
 export function unpatchedRuntime(file: string, text: string): string {
   let undone = text
-  for (const { find, replace } of replacementsOf(file).toReversed()) {
-    undone = undone.replace(replace, () => find)
+  for (const { find, replace, replacedBefore = [] } of replacementsOf(file).toReversed()) {
+    for (const written of [replace, ...replacedBefore]) undone = undone.replace(written, () => find)
   }
   return undone
 }

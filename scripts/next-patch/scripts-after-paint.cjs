@@ -24,6 +24,11 @@ const ATTRIBUTE = 'data-after-paint'
  * (web/lib/server/page-payload.ts writes the same name): the payload's address.
  */
 const PAYLOAD_ATTRIBUTE = 'data-payload'
+/**
+ * The attribute of an inline stylesheet the server trimmed to the page's own rules
+ * (web/lib/server/page-stylesheet.ts writes the same name); its `data-href` is the whole one.
+ */
+const TRIMMED_ATTRIBUTE = 'data-trimmed'
 /** How React's renderer opens the bootstrap chunk's tag, its address next. */
 const BOOTSTRAP_TAG_OPEN = `<script ${ATTRIBUTE}="`
 
@@ -46,12 +51,14 @@ function scriptPropsAfterPaint(props) {
 //
 // A page sent without React's payload has a placeholder for it first in <head>: the payload runs
 // before any script does (Next.js's client reads it once, when the first chunk runs), while the
-// scripts download beside it. Every loader of the page waits for the same payload, which the
-// placeholder keeps. Should it be gone (the page changed since it was sent), the page is loaded
-// again, once. Written as a function so that lint and the tests read real code; the document gets
-// its source text.
+// scripts download beside it. A page sent with its stylesheet trimmed to its own rules gets the
+// whole stylesheet back before any script runs too: a script may give an element a class this
+// page did not have, and React keeps the same stylesheet for the next page it shows. Every loader
+// of the page waits for the same parts, which their elements keep. Should one be gone (the page
+// changed since it was sent), the page is loaded again, once. Written as a function so that lint
+// and the tests read real code; the document gets its source text.
 /* global document, location, MutationObserver -- the browser's, where this function runs */
-function loadScriptsAfterPaint(attribute, payloadAttribute, maxWaitMs) {
+function loadScriptsAfterPaint(attribute, payloadAttribute, trimmedAttribute, maxWaitMs) {
   var started = false
   function reloadOnce(key) {
     try {
@@ -62,6 +69,13 @@ function loadScriptsAfterPaint(attribute, payloadAttribute, maxWaitMs) {
     }
     location.reload()
   }
+  function forget(key) {
+    try {
+      sessionStorage.removeItem(key)
+    } catch {
+      // Storage refused (a sandboxed frame): nothing was kept either.
+    }
+  }
   function preload(placeholder) {
     var link = document.createElement('link')
     link.rel = 'preload'
@@ -69,19 +83,15 @@ function loadScriptsAfterPaint(attribute, payloadAttribute, maxWaitMs) {
     link.href = placeholder.getAttribute(attribute)
     document.head.appendChild(link)
   }
-  function afterPayload(then) {
-    var placeholder = document.querySelector('script[' + payloadAttribute + ']')
-    if (placeholder === null) return then()
+  // Resolves once the payload has run; a payload that cannot be had never resolves (nothing can
+  // hydrate without it) and the page is loaded again, once.
+  function payloadRun(placeholder) {
     if (!placeholder.ran) {
       placeholder.ran = new Promise(function (resolve) {
         var key = 'payload reload ' + location.pathname
         var script = document.createElement('script')
         script.onload = function () {
-          try {
-            sessionStorage.removeItem(key)
-          } catch {
-            // Storage refused (a sandboxed frame): nothing was kept either.
-          }
+          forget(key)
           resolve()
         }
         script.onerror = function () {
@@ -89,10 +99,41 @@ function loadScriptsAfterPaint(attribute, payloadAttribute, maxWaitMs) {
         }
         script.src = placeholder.getAttribute(payloadAttribute)
         placeholder.after(script)
-        document.querySelectorAll('script[' + attribute + ']').forEach(preload)
       })
     }
-    placeholder.ran.then(then)
+    return placeholder.ran
+  }
+  // Resolves once the stylesheet is whole again; should the whole one not come, after the page's
+  // one reload the scripts run with the trimmed one (this page as painted still has its rules).
+  function stylesheetWhole(style) {
+    if (!style.whole) {
+      var key = 'stylesheet reload ' + location.pathname
+      style.whole = fetch(style.getAttribute('data-href'))
+        .then(function (response) {
+          if (!response.ok) throw new Error('stylesheet: ' + response.status)
+          return response.text()
+        })
+        .then(function (css) {
+          style.textContent = css
+          style.removeAttribute(trimmedAttribute)
+          forget(key)
+        })
+        .catch(function () {
+          reloadOnce(key)
+        })
+    }
+    return style.whole
+  }
+  function afterPageParts(then) {
+    var parts = Array.prototype.map.call(
+      document.querySelectorAll('style[' + trimmedAttribute + '][data-href]'),
+      stylesheetWhole,
+    )
+    var placeholder = document.querySelector('script[' + payloadAttribute + ']')
+    if (placeholder !== null) parts.push(payloadRun(placeholder))
+    if (parts.length === 0) return then()
+    document.querySelectorAll('script[' + attribute + ']').forEach(preload)
+    Promise.all(parts).then(then)
   }
   function load(placeholder) {
     // Loaded already by the page's other loader (React writes one into every render Next.js
@@ -113,7 +154,7 @@ function loadScriptsAfterPaint(attribute, payloadAttribute, maxWaitMs) {
   function start() {
     if (started) return
     started = true
-    afterPayload(loadScripts)
+    afterPageParts(loadScripts)
   }
   function loadScripts() {
     document.querySelectorAll('script[' + attribute + ']').forEach(load)
@@ -148,11 +189,37 @@ function loadScriptsAfterPaint(attribute, payloadAttribute, maxWaitMs) {
 /** The longest a page waits for its first paint before it loads its scripts anyway. */
 const MAX_WAIT_MS = 2000
 
-// Its lines unindented (each line break kept: the code relies on them where it has no semicolons).
-const LOADER = `(${loadScriptsAfterPaint.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(ATTRIBUTE)},${JSON.stringify(PAYLOAD_ATTRIBUTE)},${MAX_WAIT_MS})`
+/**
+ * The loader as the browser gets it: minified, since every document carries it (its readable text
+ * was 1.3 KB of `/es` after Brotli, which kept that page from fitting TCP's first window; 0.87 KB
+ * minified). Minified by Terser as Next.js ships it compiled, of the release the patch pins
+ * (scripts/lib/next-patch.ts), once per process; should that fail, the readable text goes.
+ */
+function minified(source) {
+  try {
+    const { minify_sync: minifySync } = require('next/dist/compiled/terser/bundle.min.js')
+    const { code } = minifySync(source, {
+      ecma: 2019,
+      compress: { passes: 2 },
+      format: { comments: false },
+    })
+    if (typeof code === 'string' && code !== '') return code
+  } catch (error) {
+    console.warn('scripts-after-paint: the loader goes unminified:', error)
+  }
+  return source
+}
 
-/** React's `bootstrapScriptContent` with the loader after whatever Next.js put there. */
-function withScriptLoader(content) {
+const LOADER = minified(
+  `(${loadScriptsAfterPaint.toString()})(${[ATTRIBUTE, PAYLOAD_ATTRIBUTE, TRIMMED_ATTRIBUTE].map((name) => JSON.stringify(name)).join(',')},${MAX_WAIT_MS})`,
+)
+
+/**
+ * React's `bootstrapScriptContent` with the loader after whatever Next.js put there, in the render
+ * that has bootstrap scripts (the page's own; not the HTML Next.js inserts into <head>).
+ */
+function withScriptLoader(content, bootstrapScripts) {
+  if (bootstrapScripts == null || bootstrapScripts.length === 0) return content
   return content == null || content === '' ? LOADER : `${content};${LOADER}`
 }
 
@@ -160,6 +227,7 @@ module.exports = {
   ATTRIBUTE,
   BOOTSTRAP_TAG_OPEN,
   PAYLOAD_ATTRIBUTE,
+  TRIMMED_ATTRIBUTE,
   MAX_WAIT_MS,
   loadScriptsAfterPaint,
   scriptPropsAfterPaint,

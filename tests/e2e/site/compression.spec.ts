@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { splitPayload } from '../../../web/lib/server/page-payload.ts'
+import { trimStylesheets } from '../../../web/lib/server/page-stylesheet.ts'
 import { REPO_ROOT } from '../../support/seed.ts'
 import { E2E_URLS } from '../support/settings.ts'
 
@@ -77,7 +78,7 @@ const atBest = (bytes: Buffer) =>
     },
   })
 
-test("an unchanged page is sent as a Brotli 11 copy: the page, React's payload apart", async () => {
+test("an unchanged page is sent as a Brotli 11 copy: React's payload apart, the stylesheet trimmed", async () => {
   const html = (await get('/media-kit', undefined)).body
   expect(html.toString('utf8')).toContain('self.__next_f.push(')
   await expect
@@ -89,9 +90,12 @@ test("an unchanged page is sent as a Brotli 11 copy: the page, React's payload a
   expect(Number(copy.headers['content-length'])).toBe(copy.body.length)
   const address = /data-payload="([^"]+)"/.exec(brotliDecompressSync(copy.body).toString())?.[1]
   expect(address).toMatch(/^\/_payload\/\w+\.js\?page=%2Fmedia-kit$/)
-  // Exactly the page with its payload's scripts cut out (web/lib/server/page-payload.ts) …
+  // Exactly the page with its payload's scripts cut out (web/lib/server/page-payload.ts) and its
+  // stylesheet trimmed to its rules (page-stylesheet.ts; how it looks: stylesheet-trimmed.spec) …
   const split = splitPayload(html, address ?? '')
-  expect(copy.body.equals(atBest(split?.document ?? Buffer.alloc(0)))).toBe(true)
+  const document = trimStylesheets(split?.document ?? Buffer.alloc(0))
+  expect(document.toString()).toContain('data-trimmed=""')
+  expect(copy.body.equals(atBest(document))).toBe(true)
   // … which is sent apart, at Brotli 11 too.
   const payload = await get(address ?? '', 'gzip, deflate, br')
   expect(payload.encoding).toBe('br')

@@ -51,12 +51,19 @@ async function payloadOf(html: string): Promise<string> {
     .join('')
 }
 
-/** Each <style> React put in the document for a stylesheet (the text may hold a `<`). */
+/**
+ * Each <style> React put in the document for a stylesheet (the text may hold a `<`), and whether
+ * the server trimmed it to the page's rules (a page sent from its copy: stylesheet-trimmed.spec).
+ */
 function inlineStylesheets(html: string) {
-  return [...html.matchAll(/<style data-precedence="next" data-href="([^"]+)"[^>]*>/g)].map(
+  return [...html.matchAll(/<style data-precedence="next" data-href="([^"]+)"([^>]*)>/g)].map(
     (match) => {
       const start = (match.index ?? 0) + match[0].length
-      return { href: match[1] ?? '', text: html.slice(start, html.indexOf('</style>', start)) }
+      return {
+        href: match[1] ?? '',
+        text: html.slice(start, html.indexOf('</style>', start)),
+        trimmed: (match[2] ?? '').includes('data-trimmed'),
+      }
     },
   )
 }
@@ -114,9 +121,17 @@ test('each page carries its stylesheet once, in <head>, the text of the built fi
     expect(page.status, path).toBe(200)
     const built = await builtStylesheet(page.html)
     expect(built.text.length).toBeGreaterThan(10_000)
-    expect(inlineStylesheets(page.html), `${path}: one inline stylesheet`).toEqual([built])
+    const sheets = inlineStylesheets(page.html)
+    expect(
+      sheets.map((sheet) => sheet.href),
+      `${path}: one inline stylesheet`,
+    ).toEqual([built.href])
+    const [sheet = { text: '', trimmed: false }] = sheets
+    // The built file, or in a page sent from its copy that file trimmed to the page's rules.
+    if (sheet.trimmed) expect(sheet.text.length, path).toBeLessThan(built.text.length)
+    else expect(sheet.text, path).toBe(built.text)
     // Anywhere else in the document, raw or as a JSON string in the payload, it is a copy.
-    expect(page.html.split(built.text).length - 1, `${path}: copies of the stylesheet`).toBe(1)
+    expect(page.html.split(sheet.text).length - 1, `${path}: copies of the stylesheet`).toBe(1)
     const payload = await payloadOf(page.html)
     expect(payload.includes(built.text.slice(0, 200)), `${path}: copies in the payload`).toBe(false)
 
@@ -147,7 +162,9 @@ test('a 404 document is the 404 page in its language, with its stylesheet once',
     expect(page.html, path).toContain(`<html lang="${lang}"`)
     expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
     const built = await builtStylesheet(page.html)
-    expect(inlineStylesheets(page.html), `${path}: one inline stylesheet`).toEqual([built])
+    expect(inlineStylesheets(page.html), `${path}: one inline stylesheet`).toEqual([
+      { ...built, trimmed: false },
+    ])
     expect(page.html.split(built.text).length - 1, `${path}: copies of the stylesheet`).toBe(1)
   }
 })
@@ -163,14 +180,17 @@ async function styling(page: Page) {
         length: sheet.textContent?.length ?? 0,
       })),
       rules: [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+      trimmed: document.querySelectorAll('style[data-trimmed]').length,
       background: getComputedStyle(document.body).backgroundColor,
       headingWeight: heading ? getComputedStyle(heading).fontWeight : '',
     }
   })
 }
 
-async function expectStyled(page: Page, where: string) {
+/** With `scripts`, the page's loader has made a trimmed stylesheet whole again. */
+async function expectStyled(page: Page, where: string, scripts = true) {
   const now = await styling(page)
+  if (scripts) expect(now.trimmed, `${where}: the stylesheet made whole`).toBe(0)
   expect(now.sheets, `${where}: one inline stylesheet, whole`).toEqual([
     { tag: 'style', length: expect.any(Number) },
   ])
@@ -188,7 +208,7 @@ test('pages, the campaign page and the 404 page are styled without JavaScript', 
   const page = await context.newPage()
   for (const path of ['/', '/es/advertise', '/media-kit', campaign, ...NOT_FOUND]) {
     await page.goto(path)
-    await expectStyled(page, path)
+    await expectStyled(page, path, false)
   }
   await context.close()
 })

@@ -48,11 +48,12 @@ const { createFromReadableStream } =
     createFromReadableStream: (stream: ReadableStream, options: object) => Promise<unknown>
   }
 
-const { scriptPropsAfterPaint, withScriptLoader, ATTRIBUTE } = require(
+const { scriptPropsAfterPaint, withScriptLoader, loadScriptsAfterPaint, ATTRIBUTE } = require(
   scriptsAfterPaint.source,
 ) as {
   scriptPropsAfterPaint: (props: Record<string, unknown>) => Record<string, unknown>
-  withScriptLoader: (content?: string) => string
+  withScriptLoader: (content?: string, bootstrapScripts?: readonly string[]) => string | undefined
+  loadScriptsAfterPaint: (...args: unknown[]) => void
   ATTRIBUTE: string
 }
 
@@ -142,6 +143,22 @@ describe('patchNext', () => {
       patchedRuntime(runtime, original),
     )
 
+    // One patched by an earlier version that wrote a replacement differently.
+    const rewritten = REPLACEMENTS.find((replacement) => replacement.replacedBefore?.length)
+    const [earlier] = rewritten?.replacedBefore ?? []
+    const runtimeOfIt = Object.keys(RUNTIMES).find((file) => rewritten?.runtimes?.includes(file))
+    if (!rewritten || !earlier || !runtimeOfIt) throw new Error('no earlier replacement')
+    const earlierText = patchedRuntime(runtimeOfIt, originals.get(runtimeOfIt) ?? '').replace(
+      rewritten.replace,
+      () => earlier,
+    )
+    expect(runtimeState(runtimeOfIt, earlierText)).toBe('patched before')
+    fs.writeFileSync(path.join(modules, runtimeOfIt), earlierText)
+    expect(patchNext(modules).find((o) => o.file === runtimeOfIt)?.action).toBe('patched again')
+    expect(fs.readFileSync(path.join(modules, runtimeOfIt), 'utf8')).toBe(
+      patchedRuntime(runtimeOfIt, originals.get(runtimeOfIt) ?? ''),
+    )
+
     // A runtime that differs anywhere, even outside the patched places, is not touched.
     const [file] = Object.keys(RUNTIMES)
     if (!file) throw new Error('no runtime')
@@ -177,12 +194,20 @@ describe('scripts after the first paint', () => {
   })
 
   it('runs the loader after what Next.js puts at the end of the shell', () => {
-    const alone = withScriptLoader()
-    expect(alone).toMatch(/^\(function loadScriptsAfterPaint\(/)
-    expect(withScriptLoader('')).toBe(alone)
-    expect(withScriptLoader('self.__next_r="x"')).toBe(`self.__next_r="x";${alone}`)
+    const scripts = ['/_next/static/chunks/main.js']
+    const alone = withScriptLoader(undefined, scripts)
+    // The loader, minified: under half its source, given the attributes it reads.
+    expect(alone?.length).toBeLessThan(loadScriptsAfterPaint.toString().length / 2)
+    expect(alone).toMatch(
+      /^!function\(\w,\w,\w(,\w)?\)\{.*\}\("data-after-paint","data-payload","data-trimmed"(,2e3)?\);?$/s,
+    )
+    expect(withScriptLoader('', scripts)).toBe(alone)
+    expect(withScriptLoader('self.__next_r="x"', scripts)).toBe(`self.__next_r="x";${alone}`)
+    // Only into the page's own render: one without bootstrap scripts keeps its content.
+    expect(withScriptLoader(undefined, undefined)).toBeUndefined()
+    expect(withScriptLoader('self.__next_r="x"', [])).toBe('self.__next_r="x"')
     // It parses as a script (a syntax error would leave every page unhydrated).
-    expect(() => new Function(alone)).not.toThrow()
+    expect(() => new Function(alone ?? '')).not.toThrow()
   })
 })
 

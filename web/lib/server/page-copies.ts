@@ -1,12 +1,14 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import { payloadAddress, payloadId, splitPayload } from './page-payload.ts'
+import { trimStylesheets } from './page-stylesheet.ts'
 
 // Pages compressed once at Brotli's best quality (11), kept by their ETag: it names the bytes,
 // so `?anything` on a URL cannot make the server compress a page again and again. Compressing
 // runs in zlib's thread pool, not on the website's thread; at most MAX_COMPRESSING pages at a
 // time. The copies held are bounded in bytes, the least recently sent dropped first. A copy is of
-// the page without React's payload, which is kept beside it as a script (page-payload.ts).
+// the page without React's payload, which is kept beside it as a script (page-payload.ts), and
+// with the stylesheet trimmed to the page's own rules (page-stylesheet.ts).
 
 const brotli = promisify(brotliCompress)
 
@@ -64,9 +66,9 @@ export function createPageCopies(maxBytes: number): PageCopies {
   async function copyOf(etag: string, page: Buffer, path: string): Promise<PageCopy> {
     const id = payloadId(etag)
     const split = id === undefined ? undefined : splitPayload(page, payloadAddress(id, path))
-    if (split === undefined) return { document: await compress(page) }
+    if (split === undefined) return { document: await compress(trimStylesheets(page)) }
     const [document, payload] = await Promise.all([
-      compress(split.document),
+      compress(trimStylesheets(split.document)),
       compress(split.payload),
     ])
     return { document, payload }
