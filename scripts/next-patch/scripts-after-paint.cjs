@@ -103,23 +103,23 @@ function loadScriptsAfterPaint(attribute, payloadAttribute, trimmedAttribute, ma
     }
     return placeholder.ran
   }
-  // Resolves once the stylesheet is whole again; should the whole one not come, after the page's
-  // one reload the scripts run with the trimmed one (this page as painted still has its rules).
+  // Resolves once the stylesheet is whole again. Its address gone (a newer build since the page
+  // was sent): the page is loaded again, once, and after that runs with the trimmed one, as it
+  // does when the network is gone (loading the page again would show the browser's offline page).
   function stylesheetWhole(style) {
     if (!style.whole) {
       var key = 'stylesheet reload ' + location.pathname
       style.whole = fetch(style.getAttribute('data-href'))
         .then(function (response) {
-          if (!response.ok) throw new Error('stylesheet: ' + response.status)
-          return response.text()
-        })
-        .then(function (css) {
-          style.textContent = css
-          style.removeAttribute(trimmedAttribute)
-          forget(key)
+          if (!response.ok) return reloadOnce(key)
+          return response.text().then(function (css) {
+            style.textContent = css
+            style.removeAttribute(trimmedAttribute)
+            forget(key)
+          })
         })
         .catch(function () {
-          reloadOnce(key)
+          // Offline: this page as painted has its rules; the next one shown comes with a load.
         })
     }
     return style.whole
@@ -136,8 +136,8 @@ function loadScriptsAfterPaint(attribute, payloadAttribute, trimmedAttribute, ma
     Promise.all(parts).then(then)
   }
   function load(placeholder) {
-    // Loaded already by the page's other loader (React writes one into every render Next.js
-    // makes, its inserted <head> HTML's too), whose observer saw the same placeholder arrive.
+    // Loaded already: a placeholder the observer reports may have been replaced since, when the
+    // document was parsed.
     if (!placeholder.isConnected) return
     var script = document.createElement('script')
     for (var i = 0; i < placeholder.attributes.length; i++) {

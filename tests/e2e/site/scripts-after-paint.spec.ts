@@ -5,6 +5,7 @@
 // report paints loads them at once.
 import { expect, test, type Page } from '@playwright/test'
 import { PUBLIC_PAGES, SPANISH_PAGES } from '../support/content.ts'
+import { documentsLoaded, expectWizardHydrated } from '../support/page-life.ts'
 
 const CHUNK = /\/_next\/static\/chunks\/[^"?]+\.js/
 
@@ -73,8 +74,7 @@ test('a browser that cannot report paints loads the scripts at once', async ({ p
   })
   await page.goto('/create-ad', { waitUntil: 'networkidle' })
   await expect(page.locator('script[data-after-paint]')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await expect(page.getByText('Business name is required').first()).toBeVisible()
+  await expectWizardHydrated(page)
 })
 
 /** Asks for `path` until the server sends it from its copy, without React's payload inline. */
@@ -107,8 +107,7 @@ test("a page sent without React's payload gets it after its first paint, then co
   const { paint } = await paintAndChunks(page)
   expect(payloadStart).toBeGreaterThanOrEqual(paint)
   // React hydrated the wizard from it: its validation answers.
-  await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await expect(page.getByText('Business name is required').first()).toBeVisible()
+  await expectWizardHydrated(page)
 })
 
 test('a page whose payload is gone is loaded again once, and then comes to life', async ({
@@ -121,14 +120,10 @@ test('a page whose payload is gone is loaded again once, and then comes to life'
     if (refused++ > 0) return route.fallback()
     return route.fulfill({ status: 404, body: 'This page has changed since it was sent' })
   })
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url())
-  })
+  const documents = documentsLoaded(page)
   await page.goto('/create-ad')
   await expect.poll(() => documents.length).toBe(2)
-  await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await expect(page.getByText('Business name is required').first()).toBeVisible()
+  await expectWizardHydrated(page)
   expect(refused).toBe(2)
   expect(documents).toHaveLength(2)
 })

@@ -4,6 +4,7 @@
 // stylesheet back (scripts/next-patch/scripts-after-paint.cjs).
 import { expect, test, type Page } from '@playwright/test'
 import { PHONE } from '../support/content.ts'
+import { documentsLoaded, expectWizardHydrated } from '../support/page-life.ts'
 
 const DESKTOP = { width: 1280, height: 800 }
 
@@ -151,15 +152,24 @@ test('a page whose whole stylesheet cannot be had is loaded again once, and then
     refused++
     return route.fulfill({ status: 404, body: 'Not found' })
   })
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url())
-  })
+  const documents = documentsLoaded(page)
   await page.goto('/create-ad')
   await expect.poll(() => documents.length).toBe(2)
   // The second time its scripts run with the trimmed stylesheet: the wizard still answers.
-  await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await expect(page.getByText('Business name is required').first()).toBeVisible()
+  await expectWizardHydrated(page)
   expect(refused).toBe(2)
   expect(documents).toHaveLength(2)
+})
+
+test('without a network for the whole stylesheet the page is not loaded again, and comes to life', async ({
+  page,
+}) => {
+  await untilSentTrimmed(page, '/create-ad')
+  await page.route('**/_next/static/chunks/*.css', (route) => route.abort('internetdisconnected'))
+  const documents = documentsLoaded(page)
+  await page.goto('/create-ad')
+  await expectWizardHydrated(page)
+  // Still the page as painted, with its own rules: loading it again would show the offline page.
+  await expect(page.locator('style[data-trimmed]')).toHaveCount(1)
+  expect(documents).toHaveLength(1)
 })

@@ -48,6 +48,8 @@ describe('a stylesheet trimmed to its page', () => {
     expect(trimmed).toContain('@media (min-width:40rem){.sm\\:p-6{padding:2rem}}')
     // Of a list of selectors, the ones the page may match.
     expect(trimmed).toContain('p{margin:0}')
+    // Elements the parser adds to any page are there even when its markup leaves them out.
+    expect(rulesOf('body{margin:0}tbody{color:red}')).toBe('body{margin:0}tbody{color:red}')
   })
 
   it('keeps what may match without a class or element of its own: states, attributes, :not()', () => {

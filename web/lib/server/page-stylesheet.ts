@@ -46,7 +46,8 @@ function elementsOf(html: string): PageElements {
   for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
     for (const name of unescapeAttribute(value).split(/\s+/)) if (name) classes.add(name)
   }
-  const names = new Set<string>()
+  // Elements the browser's parser adds when the markup leaves them out.
+  const names = new Set<string>(['html', 'head', 'body', 'tbody'])
   for (const [, name = ''] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) {
     names.add(name.toLowerCase())
   }
