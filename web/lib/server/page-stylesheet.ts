@@ -92,9 +92,9 @@ function dropUnmatched(root: Root, page: PageElements) {
   })
 }
 
-/** The custom properties a text reads with `var()`. */
+/** The custom properties a text reads with `var()` (a name ends where its argument does). */
 const readProperties = (text: string) =>
-  new Set(Array.from(text.matchAll(/var\(\s*(--[\w-]+)/g), ([, name = '']) => name))
+  new Set(Array.from(text.matchAll(/var\(\s*(--[^\s,)]+)/g), ([, name = '']) => name))
 
 /**
  * Drops the custom properties nothing reads, their `@property` too, until what is left reads all
@@ -138,7 +138,7 @@ export function trimStylesheet(css: string, html: string): string {
 
 /**
  * The page with each of Next.js's inline stylesheets trimmed to the page and marked so; one that
- * Lightning CSS cannot read is left whole.
+ * PostCSS cannot read is left whole.
  */
 export function trimStylesheets(page: Buffer): Buffer {
   const html = page.toString('utf8')
