@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { cms } from '../support/content.ts'
+import sharp from 'sharp'
+import { PHONE, cms } from '../support/content.ts'
 
 interface Home {
   hero: { heading: string; subheading: string; ctaLabel: string }
@@ -39,6 +40,31 @@ test.describe('home page', () => {
     await expect(getStarted).toHaveAttribute('href', home.settings.betaUrl)
     await expect(getStarted).toHaveAttribute('target', '_blank')
     await expect(getStarted).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test('the hero glows violet at its top centre and blue at its right edge', async ({ page }) => {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const hero = page.locator('section[aria-labelledby="hero-heading"]')
+      const { data, info } = await sharp(await hero.screenshot())
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const at = (x: number, y: number) => {
+        const i = (Math.round(y) * info.width + Math.round(x)) * 3
+        return { r: data[i] ?? 0, g: data[i + 1] ?? 0, b: data[i + 2] ?? 0 }
+      }
+      // Where neither glow reaches: the bottom left corner, in the padding beside the text.
+      const plain = at(2, info.height - 2)
+      const top = at(info.width / 2, 2)
+      const right = at(info.width - 2, info.height * 0.6)
+      const where = `${viewport.width} px: plain ${JSON.stringify(plain)}`
+      expect(top.r - plain.r, `violet at the top, ${where}`).toBeGreaterThan(20)
+      expect(top.b - plain.b, `violet at the top, ${where}`).toBeGreaterThan(40)
+      expect(right.b - plain.b, `blue at the right, ${where}`).toBeGreaterThan(20)
+      expect(right.b - right.r, `blue at the right, ${where}`).toBeGreaterThan(20)
+    }
   })
 
   test('has the sections in the spec order, each at its anchor', async ({ page }) => {
