@@ -211,9 +211,15 @@ function loadOf(events: TraceEvent[]): Load | null {
     (event) => event.name === 'navigationStart' && event.args?.data?.navigationId === navigation,
   )
   if (!paint || !navigation || !start) return null
-  const before = {
-    ...{ parseHtml: 0, style: 0, layout: 0, paint: 0, script: 0 },
-    ...{ raster: 0, toScreen: 0, toParse: 0 },
+  const before: BeforePaint = {
+    parseHtml: 0,
+    style: 0,
+    layout: 0,
+    paint: 0,
+    script: 0,
+    raster: 0,
+    toScreen: 0,
+    toParse: 0,
   }
   let lastPaintEnd = start.ts
   let firstParse = paint.ts

@@ -21,13 +21,6 @@ for (const path of [...PUBLIC_PAGES, ...SPANISH_PAGES]) {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text())
     })
-    // What the browser itself reports (a header it cannot read, a blocked resource) comes through
-    // its log, not the page's console.
-    const cdp = await page.context().newCDPSession(page)
-    cdp.on('Log.entryAdded', ({ entry }) => {
-      if (entry.level === 'error') problems.push(`${entry.source}: ${entry.text}`)
-    })
-    await cdp.send('Log.enable')
     // A blocked eval or inline resource is reported even when the code catches it.
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
