@@ -31,14 +31,9 @@ export function Hero({
   const lang = (written: string | undefined) => textLang(written ?? 'en', locale)
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
-      {/* Glows as radial gradients, not blurred shapes: same look, far cheaper to paint on phones.
-          Each fills only the box where it is not yet transparent (70% of its radii) rather than
-          the whole hero: the same pixels, under half the raster work (issue #34: without a GPU,
-          two gradients over a 1280 px hero took ~40 ms of the raster before the first paint). */}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-        <div className="absolute top-0 left-[calc(50%_-_28rem)] h-[19.6rem] w-[56rem] bg-[radial-gradient(40rem_28rem_at_50%_0%,rgba(109,40,217,0.35),transparent_70%)]" />
-        <div className="absolute top-[calc(60%_-_15.4rem)] right-0 h-[30.8rem] w-[18.2rem] bg-[radial-gradient(26rem_22rem_at_100%_50%,rgba(29,78,216,0.28),transparent_70%)]" />
-      </div>
+      {/* The glows: empty boxes behind the text (globals.css says why they are sized so). */}
+      <div className="hero-glow-violet" />
+      <div className="hero-glow-blue" />
       <div className="relative mx-auto flex max-w-4xl flex-col items-center px-5 pt-24 pb-20 text-center sm:px-8 sm:pt-32 sm:pb-28">
         {subheading ? (
           <p
