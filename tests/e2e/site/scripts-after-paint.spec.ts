@@ -5,7 +5,7 @@
 // report paints loads them at once.
 import { expect, test, type Page } from '@playwright/test'
 import { PUBLIC_PAGES, SPANISH_PAGES } from '../support/content.ts'
-import { documentsLoaded, expectWizardHydrated } from '../support/page-life.ts'
+import { expectLoadedAgainOnceThenHydrated, expectWizardHydrated } from '../support/page-life.ts'
 
 const CHUNK = /\/_next\/static\/chunks\/[^"?]+\.js/
 
@@ -120,10 +120,6 @@ test('a page whose payload is gone is loaded again once, and then comes to life'
     if (refused++ > 0) return route.fallback()
     return route.fulfill({ status: 404, body: 'This page has changed since it was sent' })
   })
-  const documents = documentsLoaded(page)
-  await page.goto('/create-ad')
-  await expect.poll(() => documents.length).toBe(2)
-  await expectWizardHydrated(page)
+  await expectLoadedAgainOnceThenHydrated(page, '/create-ad')
   expect(refused).toBe(2)
-  expect(documents).toHaveLength(2)
 })

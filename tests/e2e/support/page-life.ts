@@ -16,3 +16,15 @@ export async function expectWizardHydrated(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(page.getByText('Business name is required').first()).toBeVisible()
 }
+
+/**
+ * Opens `path`, which the loader must load once more (a part it waits for was refused), and
+ * expects the second load, and no third, to bring the wizard to life.
+ */
+export async function expectLoadedAgainOnceThenHydrated(page: Page, path: string) {
+  const documents = documentsLoaded(page)
+  await page.goto(path)
+  await expect.poll(() => documents.length).toBe(2)
+  await expectWizardHydrated(page)
+  expect(documents).toHaveLength(2)
+}
