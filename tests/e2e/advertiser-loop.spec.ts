@@ -9,6 +9,7 @@ import { editorClient } from './support/clients.ts'
 import { campaignLinkIn, emailsTo, waitForEmail } from './support/inbox.ts'
 import { E2E_MAIL, E2E_URLS, HUBSPOT_TEST_FORMS } from './support/settings.ts'
 import { confirmDocumentAction, openStudio } from './support/studio.ts'
+import { nextTo } from './support/wizard.ts'
 
 const STAFF = E2E_MAIL.staff
 const senderAddress = () => /<([^>]+)>/.exec(E2E_MAIL.from)?.[1] ?? E2E_MAIL.from
@@ -58,8 +59,8 @@ async function submitThroughWizard(page: Page, email: string, startDate: string)
   await page.getByLabel('Contact Name').fill('Maya Lynn Jones')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Phone').fill('(404) 555-0100')
-  await next.click()
-  await next.click()
+  await nextTo(page, 'Ad Type')
+  await nextTo(page, 'Ad Content')
   await page.getByLabel('Ad Name').fill('Friday Jazz Nights')
   await page.getByLabel('Website URL').fill('https://sweetauburn.example.com')
   await page.getByLabel('Ad Description').fill('Live jazz every Friday')

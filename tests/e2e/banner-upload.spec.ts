@@ -9,6 +9,7 @@ import { PHONE } from './support/content.ts'
 import { campaignLinkIn, emailHtmlUrl, waitForEmail, type Email } from './support/inbox.ts'
 import { E2E_MAIL } from './support/settings.ts'
 import { confirmDocumentAction, openStudio } from './support/studio.ts'
+import { nextTo } from './support/wizard.ts'
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
 const picker = (page: Page) => page.getByLabel('Banner Image')
@@ -44,8 +45,8 @@ async function toAdContent(page: Page, email: string) {
   await page.getByLabel('Contact Name').fill('Maya Lynn Jones')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Phone').fill('(404) 555-0100')
-  await next(page).click()
-  await next(page).click()
+  await nextTo(page, 'Ad Type')
+  await nextTo(page, 'Ad Content')
   await page.getByLabel('Ad Name').fill('Friday Jazz Nights')
   await page.getByLabel('Website URL').fill('https://sweetauburn.example.com')
   await page.getByLabel('Ad Description').fill('Live jazz every Friday')

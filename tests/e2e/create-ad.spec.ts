@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { PHONE } from './support/content.ts'
+import { nextTo } from './support/wizard.ts'
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
 const previous = (page: Page) => page.getByRole('button', { name: 'Previous' })
@@ -31,13 +32,13 @@ async function fillBusinessInfo(page: Page) {
   await page.getByLabel('Contact Name').fill('Maya Lynn Jones')
   await page.getByLabel('Email').fill('maya@example.com')
   await page.getByLabel('Phone').fill('(404) 555-0100')
-  await next(page).click()
+  await nextTo(page, 'Ad Type')
 }
 
 async function toCampaignSettings(page: Page) {
   await page.goto('/create-ad')
   await fillBusinessInfo(page)
-  await next(page).click()
+  await nextTo(page, 'Ad Content')
   await page.getByLabel('Ad Name').fill('Friday Nights')
   await page.getByLabel('Website URL').fill('https://sweetauburn.example.com')
   await page.getByLabel('Ad Description').fill('Live jazz every Friday')
@@ -187,7 +188,7 @@ test('text ad: counters, preview and the stored request', async ({ page }) => {
   await page.goto('/create-ad')
   await fillBusinessInfo(page)
   await page.getByText('Text Ad', { exact: true }).click()
-  await next(page).click()
+  await nextTo(page, 'Ad Content')
   await next(page).click()
   await expect(page.getByLabel('Headline')).toHaveAccessibleDescription(/Headline is required/)
   await expect(page.getByLabel('Body Text')).toHaveAccessibleDescription(/Body text is required/)

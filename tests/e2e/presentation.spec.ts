@@ -7,6 +7,7 @@ import { editorClient } from './support/clients.ts'
 import { draftHomeHeading } from './support/content.ts'
 import { E2E_URLS } from './support/settings.ts'
 import { clickToEdit, openPresentation, previewFrame as preview } from './support/studio.ts'
+import { nextTo } from './support/wizard.ts'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -169,8 +170,8 @@ async function fillWizardToStep4(wizard: Pick<Page, 'getByLabel' | 'getByRole'>)
   await wizard.getByLabel('Contact Name').fill('Ana Lee')
   await wizard.getByLabel('Email').fill('ana@example.com')
   await wizard.getByLabel('Phone').fill('(404) 555-0123')
-  await next()
-  await next()
+  await nextTo(wizard, 'Ad Type')
+  await nextTo(wizard, 'Ad Content')
   await wizard.getByLabel('Ad Name').fill('Preview night')
   await wizard.getByLabel('Website URL').fill('https://example.com')
   await wizard.getByLabel('Ad Description').fill('A night to remember')

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { openStudio } from './support/studio.ts'
+import { nextTo } from './support/wizard.ts'
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -86,8 +87,8 @@ async function toCampaignSettings(page: Page) {
   await page.getByLabel('Contact Name').fill('Ada Early')
   await page.getByLabel('Email').fill(`wizard-${randomUUID().slice(0, 8)}@example.com`)
   await page.getByLabel('Phone').fill('(404) 555-0112')
-  await next(page).click()
-  await next(page).click()
+  await nextTo(page, 'Ad Type')
+  await nextTo(page, 'Ad Content')
   await page.getByLabel('Ad Name').fill('New year')
   await page.getByLabel('Website URL').fill('https://midnight-price.example.com')
   await page.getByLabel('Ad Description').fill('Booked around a price change')

@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { editorClient } from './support/clients.ts'
 import { waitForEmail } from './support/inbox.ts'
 import { E2E_MAIL } from './support/settings.ts'
+import { nextTo } from './support/wizard.ts'
 
 /** yyyy-mm-dd, `days` from today in Atlanta (the campaign's calendar). */
 function atlantaDate(days: number): string {
@@ -35,8 +36,8 @@ test('the wizard in Spanish: its errors, a submission, the email and the campaig
   await page.getByLabel('Nombre de contacto').fill('Lucía Hernández')
   await page.getByLabel('Correo electrónico').fill(email)
   await page.getByLabel('Teléfono').fill('(404) 555-0142')
-  await next.click()
-  await next.click()
+  await nextTo(page, 'Tipo de anuncio', { next: 'Siguiente' })
+  await nextTo(page, 'Contenido del anuncio', { next: 'Siguiente' })
   await page.getByLabel('Nombre del anuncio').fill('Noches de salsa')
   await page.getByLabel('Sitio web (URL)').fill('https://elsol.example.com')
   await page.getByLabel('Descripción del anuncio').fill('Salsa en vivo todos los viernes')
