@@ -2,12 +2,11 @@
 // again in the React payload inlined at the end of the body (scripts/lib/next-patch.ts). And
 // every kind of page still renders styled: without JavaScript, after hydration, after a
 // client-side navigation and on the 404 pages. Byte counts and computed styles, not timings.
-import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
-import { cms, PUBLIC_PAGES, SPANISH_PAGES } from '../support/content.ts'
-import { campaignLinkIn, waitForEmail } from '../support/inbox.ts'
+import { campaignPath } from '../support/campaign.ts'
+import { PUBLIC_PAGES, SPANISH_PAGES } from '../support/content.ts'
 import { E2E_URLS } from '../support/settings.ts'
 import { documentSize, FIRST_WINDOW_BYTES } from '../../support/document-size.ts'
 
@@ -68,41 +67,9 @@ function inlineStylesheets(html: string) {
   )
 }
 
-/** A campaign page: one ad request posted as the wizard does, the link its email gives. */
-async function campaignPath(): Promise<string> {
-  const budget = await cms<number>(`*[_type == "adPackage"] | order(order asc)[0].monthlyPrice`)
-  const email = `stylesheet-once-${randomUUID().slice(0, 8)}@example.com`
-  const answer = await fetch(`${E2E_URLS.web}/api/ad-requests`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': '203.0.113.71',
-      referer: `${E2E_URLS.web}/create-ad`,
-    },
-    body: JSON.stringify({
-      businessName: 'Stylesheet Lounge',
-      contactName: 'Ada Once',
-      email,
-      phone: '(404) 555-0171',
-      adType: 'banner',
-      adName: 'Once',
-      targetUrl: 'https://stylesheet-once.example.com',
-      description: 'A campaign page to check for its stylesheet',
-      budget: String(budget),
-      duration: 14,
-      startDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
-      targetAudience: 'local',
-      paymentMethod: 'card',
-      idempotencyKey: randomUUID(),
-    }),
-  })
-  expect(answer.status, await answer.clone().text()).toBe(201)
-  return new URL(campaignLinkIn(await waitForEmail(email, /Ref\. VY-/))).pathname
-}
-
 let campaign: string
 test.beforeAll(async () => {
-  campaign = await campaignPath()
+  campaign = await campaignPath('stylesheet-once', '203.0.113.71')
 })
 
 /** The site's stylesheet as built, by the address the page's payload names it with. */

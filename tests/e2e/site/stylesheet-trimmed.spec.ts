@@ -1,8 +1,10 @@
-// Issue #34: a page sent from its copy carries the site's stylesheet trimmed to the rules its own
-// elements may match (web/lib/server/page-stylesheet.ts), so that `/` and `/es` fit TCP's first
+// Issue #34: a page sent from its copy, and the campaign page as it is rendered for its visitor,
+// carry the site's stylesheet trimmed to the rules their own elements may match
+// (web/lib/server/page-stylesheet.ts), so that `/`, `/es` and the campaign page fit TCP's first
 // window; once the page has painted, and before its scripts run, the loader puts the whole
 // stylesheet back (scripts/next-patch/scripts-after-paint.cjs).
 import { expect, test, type Page } from '@playwright/test'
+import { campaignPath } from '../support/campaign.ts'
 import { PHONE } from '../support/content.ts'
 import {
   documentsLoaded,
@@ -68,14 +70,15 @@ function differencesWithWholeStylesheet(page: Page, whole: string) {
   }, whole)
 }
 
-test('each page sent from its copy looks, at first paint, as it does with the whole stylesheet', async ({
+test('each page sent trimmed looks, at first paint, as it does with the whole stylesheet', async ({
   browser,
 }) => {
   test.setTimeout(240_000)
   // Without scripts the loader never puts the whole stylesheet back: the trimmed one stays.
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  // The pages with components of their own, in both languages.
+  // The pages with components of their own, in both languages, and the campaign page: rendered
+  // per request, never copied, and trimmed as it is sent.
   for (const path of [
     '/',
     '/advertise',
@@ -84,6 +87,7 @@ test('each page sent from its copy looks, at first paint, as it does with the wh
     '/create-ad',
     '/es',
     '/es/create-ad',
+    await campaignPath('stylesheet-trimmed', '203.0.113.72'),
   ]) {
     await untilSentTrimmed(page, path)
     for (const viewport of [PHONE, DESKTOP]) {
@@ -104,6 +108,7 @@ test('each page sent from its copy looks, at first paint, as it does with the wh
 test('the whole stylesheet is back once the page has painted, before its scripts run', async ({
   page,
 }) => {
+  const campaign = await campaignPath('stylesheet-back', '203.0.113.73')
   await untilSentTrimmed(page, '/')
   // In order: the stylesheet made whole (its mark removed), each chunk's script given to the page.
   await page.addInitScript(() => {
@@ -129,22 +134,25 @@ test('the whole stylesheet is back once the page has painted, before its scripts
       attributeFilter: ['data-trimmed'],
     })
   })
-  await page.goto('/', { waitUntil: 'networkidle' })
-  await expect(page.locator('style[data-trimmed]')).toHaveCount(0)
-  const whole = await wholeStylesheet(page)
-  expect(await page.locator('style[data-href]').textContent()).toBe(whole)
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
-  expect(seen[0]).toBe('whole stylesheet')
-  expect(seen.filter((what) => what === 'chunk').length).toBeGreaterThan(2)
-  // Asked for after the first paint.
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-    stylesheet:
-      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.css'))
-        ?.startTime ?? -1,
-  }))
-  expect(timing.paint).toBeGreaterThan(0)
-  expect(timing.stylesheet).toBeGreaterThanOrEqual(timing.paint)
+  // A page sent from its copy, and the campaign page, trimmed as it is rendered.
+  for (const path of ['/', campaign]) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.locator('style[data-trimmed]')).toHaveCount(0)
+    const whole = await wholeStylesheet(page)
+    expect(await page.locator('style[data-href]').textContent()).toBe(whole)
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    expect(seen[0], path).toBe('whole stylesheet')
+    expect(seen.filter((what) => what === 'chunk').length).toBeGreaterThan(2)
+    // Asked for after the first paint.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      stylesheet:
+        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.css'))
+          ?.startTime ?? -1,
+    }))
+    expect(timing.paint).toBeGreaterThan(0)
+    expect(timing.stylesheet).toBeGreaterThanOrEqual(timing.paint)
+  }
 })
 
 test('a page whose whole stylesheet cannot be had is loaded again once, and then comes to life', async ({

@@ -327,3 +327,47 @@ describe("React's payload, out of a page's copy", () => {
     expect(write.headers.allow).toBe('GET, HEAD')
   })
 })
+
+describe('a page rendered for one visitor', () => {
+  // As Next.js inlines the site's stylesheet (experimental.inlineCss), with a rule no element of
+  // these pages matches.
+  const sheet = (attributes: string, rules: string) =>
+    `<style data-precedence="next" data-href="/_next/static/chunks/site.css"${attributes}>${rules}</style>`
+  const WHOLE = sheet('', '.text-zinc-300{color:#d4d4d8}.bg-never-used{background:red}')
+  const withStylesheet = (words: string) =>
+    page(words).replace('<html>', `<html><head>${WHOLE}</head>`)
+  const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+  it('carries the stylesheet trimmed to its own rules, and is otherwise as rendered', async () => {
+    const rendered = withStylesheet('Your campaign')
+    pages.set('/campaign-trimmed', { body: rendered, headers: PRIVATE })
+    const answer = await get('/campaign-trimmed', BR)
+    expect(answer.status).toBe(200)
+    expect(answer.headers['cache-control']).toBe('private, no-store')
+    expect(text(answer)).toBe(
+      rendered.replace(WHOLE, sheet(' data-trimmed=""', '.text-zinc-300{color:#d4d4d8}')),
+    )
+  })
+
+  it('is streamed as it comes, its stylesheet whole, when it does not arrive whole at once', async () => {
+    // The page is completed only once its first part has reached the browser.
+    const second = gate()
+    const rendered = withStylesheet('Still rendering')
+    pages.set('/campaign-streamed', { body: rendered, headers: PRIVATE, held: second.opened })
+    const answer = await getStreamed('/campaign-streamed', () => second.open())
+    expect(brotliDecompressSync(answer).toString('utf8')).toBe(rendered)
+  }, 5_000)
+
+  it('stops the answer when the browser goes away before it has arrived whole', async () => {
+    const closed = new Promise<boolean>((resolve) =>
+      pages.set('/campaign-abandoned', {
+        body: withStylesheet('Never finished'),
+        headers: PRIVATE,
+        held: gate().opened,
+        closed: resolve,
+      }),
+    )
+    void getStreamed('/campaign-abandoned', (request) => request.destroy())
+    expect(await closed).toBe(false)
+  }, 5_000)
+})

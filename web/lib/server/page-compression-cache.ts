@@ -16,12 +16,14 @@
 // the draft-mode cookie.
 //
 // A copy leaves React's payload out of the document (page-payload.ts): it is sent from here too,
-// as `/_payload/<ETag>.js`, once the browser has painted the page.
+// as `/_payload/<ETag>.js`, once the browser has painted the page. Copies and pages rendered per
+// request alike carry the stylesheet trimmed to the page's rules (page-stylesheet.ts).
 import type { ClientRequest, IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 import { type AskedFor, HOP_BY_HOP, inProcessHttp } from './in-process-http.ts'
 import { createPageCopies, type PageCopies } from './page-copies.ts'
 import { PAYLOAD_PATH, parsePayloadAddress, payloadAddress, splitPayload } from './page-payload.ts'
+import { trimStylesheets } from './page-stylesheet.ts'
 
 interface Options {
   /** Bytes of compressed pages held at most. */
@@ -88,11 +90,14 @@ function sendCopy(answer: IncomingMessage, res: ServerResponse, copy: Buffer) {
 }
 
 /**
- * Streams the answer to `res` as it arrives. What arrives together is compressed together; when
- * the answer pauses (a page streamed in parts), what came so far is flushed to the browser.
+ * Streams the answer to `res` as it arrives, after what of it `arrived` already. What arrives
+ * together is compressed together; when the answer pauses (a page streamed in parts), what came
+ * so far is flushed to the browser.
  */
-function relay(answer: IncomingMessage, res: ServerResponse) {
+function relay(answer: IncomingMessage, res: ServerResponse, arrived: Buffer[] = []) {
   relayHead(answer, res)
+  for (const chunk of arrived) res.write(chunk)
+  if (arrived.length > 0 && canFlush(res)) res.flush()
   let flushing: NodeJS.Immediate | undefined
   answer.on('data', (chunk: Buffer) => {
     if (!res.write(chunk)) answer.pause()
@@ -109,6 +114,58 @@ function relay(answer: IncomingMessage, res: ServerResponse) {
   // Cut off before its end (the handler failed mid-answer): so is the browser's.
   answer.on('close', () => {
     if (!answer.complete) res.destroy()
+  })
+}
+
+/**
+ * How long a page for one visitor may take to arrive whole before it is streamed as it comes.
+ * The campaign page arrives whole 5-16 ms after its first byte; a page that streams its parts
+ * (a Suspense boundary waiting for data) should show its first part rather than wait for all.
+ */
+const WHOLE_PAGE_WAIT_MS = 50
+
+/** An answer whose HTML the stylesheet may be trimmed in: a page as Next.js rendered it. */
+const isPage = (answer: IncomingMessage) =>
+  answer.statusCode === 200 &&
+  answer.headers['content-type']?.startsWith('text/html') === true &&
+  answer.headers['content-encoding'] === undefined
+
+/**
+ * Sends a page that is not the same for everyone (the campaign page: per request, private) with
+ * its stylesheet trimmed to its rules, as a copy's is, so that it too fits TCP's first window:
+ * when it arrives whole within WHOLE_PAGE_WAIT_MS (and within `maxBytes`), it is trimmed and
+ * sent in one piece; otherwise it is streamed as it comes, its stylesheet whole. Nothing of it
+ * is kept: its payload stays inline, where only this visitor sees it.
+ */
+function sendTrimmed(answer: IncomingMessage, res: ServerResponse, maxBytes: number) {
+  if (!isPage(answer)) return relay(answer, res)
+  const arrived: Buffer[] = []
+  let size = 0
+  const streamInstead = () => {
+    clearTimeout(waiting)
+    answer.off('data', onData)
+    answer.off('end', onEnd)
+    relay(answer, res, arrived)
+  }
+  const onData = (chunk: Buffer) => {
+    arrived.push(chunk)
+    size += chunk.length
+    if (size > maxBytes) streamInstead()
+  }
+  const onEnd = () => {
+    clearTimeout(waiting)
+    relayHead(answer, res)
+    // The trimmed page is shorter than the one Next.js measured.
+    res.removeHeader('content-length')
+    res.end(trimStylesheets(Buffer.concat(arrived)))
+  }
+  const waiting = setTimeout(streamInstead, WHOLE_PAGE_WAIT_MS)
+  answer.on('data', onData)
+  answer.on('end', onEnd)
+  answer.on('close', () => {
+    if (answer.complete) return
+    clearTimeout(waiting)
+    res.destroy()
   })
 }
 
@@ -253,7 +310,7 @@ export function pageCompressionCache(
     })
     asked.on('response', (answer) => {
       const etag = sharedEtag(answer)
-      if (etag === undefined) return relay(answer, res)
+      if (etag === undefined) return sendTrimmed(answer, res, maxPageBytes)
       const copy = copies.get(etag)
       if (copy) return sendCopy(answer, res, copy.document)
       if (copies.wants(etag))

@@ -1,13 +1,14 @@
-// The site's stylesheet trimmed to what one page uses, in that page's Brotli 11 copy (issue #34).
+// The site's stylesheet trimmed to what one page uses, in the document the page is sent as (#34).
 //
 // Next.js puts the whole stylesheet inline in every document (experimental.inlineCss): 39 KB, 6.9
 // KB after Brotli, which kept `/` and `/es` one TCP round trip from their first paint (their
 // documents were 1.7 and 2.2 KB over the first window). A page's first paint needs only the rules
-// that can match its own elements. So the copy a page is sent from (page-copies.ts) carries the
-// stylesheet without the rest, marked TRIMMED_ATTRIBUTE; once the page has painted, and before any
-// script can change it, the loader (scripts/next-patch/scripts-after-paint.cjs) puts the whole
-// stylesheet back from its address (`data-href`, the build's own file): the next page shown
-// without a reload, and each state a script gives this one, have every rule again.
+// that can match its own elements. So the copy a page is sent from (page-copies.ts), and a page
+// rendered per request (page-compression-cache.ts), carries the stylesheet without the rest,
+// marked TRIMMED_ATTRIBUTE; once the page has painted, and before any script can change it, the
+// loader (scripts/next-patch/scripts-after-paint.cjs) puts the whole stylesheet back from its
+// address (`data-href`, the build's own file): the next page shown without a reload, and each
+// state a script gives this one, have every rule again.
 //
 // Why not PurgeCSS, the library made for this: its extractor splits class names at Tailwind's
 // `:`, `/` and `[`, and it drops selectors without a class, so it dropped rules our pages use
@@ -17,6 +18,7 @@
 // a rule goes only when no element of the page can match it: each of its selectors names a class
 // or an element the page does not have. Then the custom properties nothing reads any more go.
 
+import { createHash } from 'node:crypto'
 import postcss, { type AtRule, type Container, type Root } from 'postcss'
 import selectorParser, { type Node as SelectorNode } from 'postcss-selector-parser'
 
@@ -126,14 +128,42 @@ function dropEmpty(container: Container) {
   })
 }
 
-/** The rules of `css` some element of the page may match, and the properties they read. */
-export function trimStylesheet(css: string, html: string): string {
+function trim(css: string, page: PageElements, readByPage: Set<string>): string {
   const root = postcss.parse(css)
-  dropUnmatched(root, elementsOf(html))
-  const readByPage = readProperties(html)
+  dropUnmatched(root, page)
   dropEmpty(root)
   while (dropUnread(root, readByPage)) dropEmpty(root)
   return root.toString()
+}
+
+/**
+ * Sheets trimmed lately, by what decides the trim: the sheet and the page's class names, element
+ * names and custom properties. A page rendered per request (the campaign page) is trimmed each
+ * time it is sent, 15-25 ms of PostCSS; its kinds (one per status and language) are few.
+ */
+const trimmedLately = new Map<string, string>()
+const TRIMMED_KEPT = 32
+
+const sorted = (names: Set<string>) => [...names].sort().join(' ')
+
+/** The rules of `css` some element of the page may match, and the properties they read. */
+export function trimStylesheet(css: string, html: string): string {
+  const page = elementsOf(html)
+  const readByPage = readProperties(html)
+  const key = [
+    createHash('sha256').update(css).digest('base64'),
+    sorted(page.classes),
+    sorted(page.names),
+    sorted(readByPage),
+  ].join('\n')
+  const kept = trimmedLately.get(key)
+  if (kept !== undefined) return kept
+  const trimmed = trim(css, page, readByPage)
+  if (trimmedLately.size >= TRIMMED_KEPT) {
+    trimmedLately.delete(trimmedLately.keys().next().value ?? '')
+  }
+  trimmedLately.set(key, trimmed)
+  return trimmed
 }
 
 /**
