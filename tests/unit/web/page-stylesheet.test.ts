@@ -103,6 +103,24 @@ describe('a stylesheet trimmed to its page', () => {
     expect(trimStylesheets(plain)).toBe(plain)
   })
 
+  it('trims each page to its own elements, however often the same sheet is trimmed', () => {
+    // Sheets trimmed lately are kept: a page of other classes, elements or properties is not
+    // given another page's sheet.
+    const css =
+      '.a{color:red}.b{color:blue}p{margin:0}span{margin:1px}.c{color:var(--x)}:root{--x:1px}'
+    const pages = {
+      '<p class="a"></p>': '.a{color:red}p{margin:0}',
+      '<p class="b"></p>': '.b{color:blue}p{margin:0}',
+      '<span class="a"></span>': '.a{color:red}span{margin:1px}',
+      '<span class="a" style="width:var(--x)"></span>':
+        '.a{color:red}span{margin:1px}:root{--x:1px}',
+    }
+    for (let round = 0; round < 2; round++) {
+      for (const [html, rules] of Object.entries(pages))
+        expect(trimStylesheet(css, html), html).toBe(rules)
+    }
+  })
+
   it('names its mark as the loader reads it', () => {
     expect(loader.TRIMMED_ATTRIBUTE).toBe(TRIMMED_ATTRIBUTE)
   })
