@@ -15,15 +15,16 @@
 // HTML answer with an ETag, no cookie set, not marked private or no-store, to a request without
 // the draft-mode cookie.
 //
-// A copy leaves React's payload out of the document (page-payload.ts): it is sent from here too,
-// as `/_payload/<ETag>.js`, once the browser has painted the page. Copies and pages rendered per
+// A copy leaves React's payload out of the document (page-payload.ts): the browser asks for it
+// once it has painted the page, as `/_payload/<ETag>.js`, answered here too (payload-route.ts). Copies and pages rendered per
 // request alike carry the stylesheet trimmed to the page's rules (page-stylesheet.ts).
-import type { ClientRequest, IncomingMessage, RequestListener, ServerResponse } from 'node:http'
-import { brotliDecompressSync } from 'node:zlib'
-import { type AskedFor, HOP_BY_HOP, inProcessHttp } from './in-process-http.ts'
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { HOP_BY_HOP, inProcessHttp } from './in-process-http.ts'
+import { acceptsBrotli, collect, sharedEtag } from './page-answers.ts'
 import { createPageCopies, type PageCopies } from './page-copies.ts'
-import { PAYLOAD_PATH, parsePayloadAddress, payloadAddress, splitPayload } from './page-payload.ts'
+import { PAYLOAD_PATH } from './page-payload.ts'
 import { trimStylesheets } from './page-stylesheet.ts'
+import { answerPayload } from './payload-route.ts'
 
 interface Options {
   /** Bytes of compressed pages held at most. */
@@ -36,8 +37,6 @@ interface Options {
 
 /** Next.js's draft-mode cookie: such a request sees drafts, never a copy made for everyone. */
 const DRAFT_COOKIE = /(?:^|;\s*)__prerender_bypass=/
-
-const acceptsBrotli = (req: IncomingMessage) => /\bbr\b/.test(req.headers['accept-encoding'] ?? '')
 
 /** A GET for a page that may have a copy: Brotli accepted, no drafts, no body. */
 function mayBeCopied(req: IncomingMessage): boolean {
@@ -52,17 +51,6 @@ function mayBeCopied(req: IncomingMessage): boolean {
     headers['transfer-encoding'] === undefined &&
     (headers['content-length'] ?? '0') === '0'
   )
-}
-
-/** The ETag of an answer that is the same for everyone who asks, as its head stands. */
-function sharedEtag(answer: IncomingMessage): string | undefined {
-  const { etag, ...headers } = answer.headers
-  if (answer.statusCode !== 200 || etag === undefined) return undefined
-  if (!headers['content-type']?.startsWith('text/html')) return undefined
-  if (headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined)
-    return undefined
-  if (/\b(?:private|no-store)\b/i.test(headers['cache-control'] ?? '')) return undefined
-  return etag
 }
 
 /** The compression middleware's flush (Next.js calls it after each chunk it writes itself). */
@@ -169,112 +157,9 @@ function sendTrimmed(answer: IncomingMessage, res: ServerResponse, maxBytes: num
   })
 }
 
-/** Gives the answer's whole body to `done`, or undefined when it is larger than `maxBytes`. */
-function collect(
-  answer: IncomingMessage,
-  maxBytes: number,
-  done: (page: Buffer | undefined) => void,
-) {
-  const chunks: Buffer[] = []
-  let size = 0
-  answer.on('data', (chunk: Buffer) => {
-    size += chunk.length
-    if (size <= maxBytes) chunks.push(chunk)
-    else chunks.length = 0
-  })
-  answer.on('end', () => done(size <= maxBytes ? Buffer.concat(chunks) : undefined))
-}
-
 /** The path a page was asked for, without its query: the payload's address names it. */
 const pathOf = (req: IncomingMessage) =>
   URL.parse(req.url ?? '/', 'http://page.invalid')?.pathname ?? '/'
-
-function sendText(res: ServerResponse, status: number, text: string, headers = {}) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  })
-  res.end(text)
-}
-
-/**
- * A payload as a script, named by its page's bytes, so never stale: the Brotli 11 copy where it
- * is accepted, or the script as cut out of the page just now (`brotli` false).
- */
-function sendPayload(req: IncomingMessage, res: ServerResponse, script: Buffer, brotli: boolean) {
-  const encoded = brotli && acceptsBrotli(req)
-  const body = brotli && !encoded ? brotliDecompressSync(script) : script
-  res.writeHead(200, {
-    'Content-Type': 'text/javascript; charset=utf-8',
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
-    // The compression middleware leaves an answer with its own encoding as it is.
-    ...(encoded ? { 'Content-Encoding': 'br', 'Content-Length': body.length } : {}),
-  })
-  res.end(req.method === 'HEAD' ? undefined : body)
-}
-
-const PAYLOAD_GONE =
-  'This page has changed since it was sent, and what it needed to start is gone: reload the page.'
-
-/**
- * Answers `/_payload/<ETag>.js?page=<path>` from the page's copy; when the copy is not held, asks
- * Next.js for the page again, as a visitor without cookies would, and cuts the payload out of it
- * if the page still has that ETag.
- */
-function answerPayload(
-  req: IncomingMessage,
-  res: ServerResponse,
-  ask: (incoming: AskedFor) => ClientRequest,
-  { copies, maxPageBytes }: { copies: PageCopies; maxPageBytes: number },
-) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendText(res, 405, 'Only GET and HEAD.', { Allow: 'GET, HEAD' })
-    return
-  }
-  const asked = parsePayloadAddress(req.url ?? '')
-  if (asked === undefined) return sendText(res, 404, 'No such payload.')
-  const etag = `"${asked.id}"`
-  const held = copies.get(etag)?.payload
-  if (held) return sendPayload(req, res, held, true)
-
-  // Only what names the page and who asks (web/server.ts vouched for the address): no cookie.
-  const { host = '', 'x-forwarded-for': forwardedFor } = req.headers
-  let again
-  try {
-    again = ask({
-      url: asked.path,
-      headers: {
-        host,
-        accept: 'text/html',
-        ...(forwardedFor && { 'x-forwarded-for': forwardedFor }),
-      },
-    })
-  } catch {
-    return sendText(res, 400, 'That address cannot be asked for.')
-  }
-  res.on('close', () => again.destroy())
-  again.on('error', () => {
-    if (!res.headersSent) sendText(res, 502, 'The page could not be asked for again.')
-  })
-  again.on('response', (answer) => {
-    if (sharedEtag(answer) !== etag) {
-      answer.destroy()
-      return sendText(res, 404, PAYLOAD_GONE)
-    }
-    collect(answer, maxPageBytes, (page) => {
-      const split = page && splitPayload(page, payloadAddress(asked.id, asked.path))
-      if (!page || !split) return sendText(res, 404, PAYLOAD_GONE)
-      copies.keep(etag, page, asked.path)
-      sendPayload(req, res, split.payload, false)
-    })
-    answer.on('close', () => {
-      if (!answer.complete && !res.headersSent) sendText(res, 502, 'The page was cut off.')
-    })
-  })
-}
 
 export function pageCompressionCache(
   handler: RequestListener,
