@@ -44,6 +44,7 @@ test('every page sends the security headers', async ({ request }) => {
     for (const directive of [
       "default-src 'self'",
       "object-src 'none'",
+      "font-src 'none'",
       "base-uri 'self'",
       "frame-ancestors 'none'",
       "form-action 'self'",

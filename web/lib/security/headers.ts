@@ -20,7 +20,8 @@ function contentSecurityPolicy(
     'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
+    // The site draws its text in the device's own typeface (README "System fonts"): no font file.
+    'font-src': ["'none'"],
     // Draft mode too: it hears of draft changes through our own origin (draft-mode/live-relay).
     'connect-src': ["'self'"],
     // The wizard's HTML ad preview is a sandboxed srcdoc frame (about:srcdoc).
