@@ -6,14 +6,17 @@ import type { IncomingMessage } from 'node:http'
 export const acceptsBrotli = (req: IncomingMessage) =>
   /\bbr\b/.test(req.headers['accept-encoding'] ?? '')
 
+/** A page as Next.js rendered it: a 200 HTML answer it has not compressed. */
+export const isRenderedPage = (answer: IncomingMessage) =>
+  answer.statusCode === 200 &&
+  answer.headers['content-type']?.startsWith('text/html') === true &&
+  answer.headers['content-encoding'] === undefined
+
 /** The ETag of an answer that is the same for everyone who asks, as its head stands. */
 export function sharedEtag(answer: IncomingMessage): string | undefined {
-  const { etag, ...headers } = answer.headers
-  if (answer.statusCode !== 200 || etag === undefined) return undefined
-  if (!headers['content-type']?.startsWith('text/html')) return undefined
-  if (headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined)
-    return undefined
-  if (/\b(?:private|no-store)\b/i.test(headers['cache-control'] ?? '')) return undefined
+  const { etag, 'set-cookie': setCookie, 'cache-control': cacheControl = '' } = answer.headers
+  if (!isRenderedPage(answer) || etag === undefined || setCookie !== undefined) return undefined
+  if (/\b(?:private|no-store)\b/i.test(cacheControl)) return undefined
   return etag
 }
 

@@ -20,7 +20,7 @@
 // request alike carry the stylesheet trimmed to the page's rules (page-stylesheet.ts).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { HOP_BY_HOP, inProcessHttp } from './in-process-http.ts'
-import { acceptsBrotli, collect, sharedEtag } from './page-answers.ts'
+import { acceptsBrotli, collect, isRenderedPage, sharedEtag } from './page-answers.ts'
 import { createPageCopies, type PageCopies } from './page-copies.ts'
 import { PAYLOAD_PATH } from './page-payload.ts'
 import { trimStylesheets } from './page-stylesheet.ts'
@@ -112,12 +112,6 @@ function relay(answer: IncomingMessage, res: ServerResponse, arrived: Buffer[] =
  */
 const WHOLE_PAGE_WAIT_MS = 50
 
-/** An answer whose HTML the stylesheet may be trimmed in: a page as Next.js rendered it. */
-const isPage = (answer: IncomingMessage) =>
-  answer.statusCode === 200 &&
-  answer.headers['content-type']?.startsWith('text/html') === true &&
-  answer.headers['content-encoding'] === undefined
-
 /**
  * Sends a page that is not the same for everyone (the campaign page: per request, private) with
  * its stylesheet trimmed to its rules, as a copy's is, so that it too fits TCP's first window:
@@ -126,7 +120,7 @@ const isPage = (answer: IncomingMessage) =>
  * is kept: its payload stays inline, where only this visitor sees it.
  */
 function sendTrimmed(answer: IncomingMessage, res: ServerResponse, maxBytes: number) {
-  if (!isPage(answer)) return relay(answer, res)
+  if (!isRenderedPage(answer)) return relay(answer, res)
   const arrived: Buffer[] = []
   let size = 0
   const streamInstead = () => {
