@@ -16,8 +16,9 @@
 // the draft-mode cookie.
 //
 // A copy leaves React's payload out of the document (page-payload.ts): the browser asks for it
-// once it has painted the page, as `/_payload/<ETag>.js`, answered here too (payload-route.ts). Copies and pages rendered per
-// request alike carry the stylesheet trimmed to the page's rules (page-stylesheet.ts).
+// once it has painted the page, as `/_payload/<ETag>.js`, answered here too (payload-route.ts).
+// Copies and pages rendered per request alike carry the stylesheet trimmed to the page's rules
+// (page-stylesheet.ts).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { HOP_BY_HOP, inProcessHttp } from './in-process-http.ts'
 import { acceptsBrotli, collect, isRenderedPage, sharedEtag } from './page-answers.ts'
