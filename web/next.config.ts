@@ -26,7 +26,7 @@ const BUILD_FILES = '/_next/static/:path*'
 // nor one of the site's files and routes is an English page (or its 404). A rewrite here costs
 // no middleware run per request; a visitor's language is never guessed (issue #33: no redirect).
 const NOT_ENGLISH_PAGE =
-  'es(?:/|$)|en(?:/|$)|api/|_next/|banners/|media-kit/logo|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image'
+  'es(?:/|$)|en(?:/|$)|api/|_next/|banners/|media-kit/logo|icon\\.svg|robots\\.txt|sitemap\\.xml'
 
 const config: NextConfig = {
   poweredByHeader: false,

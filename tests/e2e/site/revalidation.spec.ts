@@ -49,3 +49,34 @@ test('an edited legal page shows its new text', async ({ page }) => {
     await editorClient.patch('page-support').set({ title: original }).commit()
   }
 })
+
+test('a new Spanish tagline is on the Spanish sharing card, the English one untouched', async ({
+  request,
+}) => {
+  const card = async (path: string) => (await request.get(path)).body()
+  const cardChanged = (path: string, from: Buffer) =>
+    expect
+      .poll(async () => (await card(path)).equals(from), { timeout: 15_000, intervals: [300] })
+      .toBe(false)
+  const tagline = 'taglineTranslations[_key=="es"].value'
+  const original = await editorClient.fetch<string>(
+    `*[_id == "siteSettings"][0].taglineTranslations[_key == "es"][0].value`,
+  )
+  const [english, spanish] = [await card('/share-card.png'), await card('/es/share-card.png')]
+  try {
+    await editorClient
+      .patch('siteSettings')
+      .set({ [tagline]: 'Tu noche en Atlanta empieza aquí' })
+      .commit()
+    await cardChanged('/es/share-card.png', spanish)
+    expect((await card('/share-card.png')).equals(english)).toBe(true)
+  } finally {
+    await editorClient
+      .patch('siteSettings')
+      .set({ [tagline]: original })
+      .commit()
+  }
+  await expect
+    .poll(async () => (await card('/es/share-card.png')).equals(spanish), { timeout: 15_000 })
+    .toBe(true)
+})

@@ -70,6 +70,35 @@ test('each page names both languages and x-default for search engines, with its 
   }
 })
 
+test('a link to a page, or to its 404, is shared with the card of its language, from the site', async ({
+  page,
+  request,
+}) => {
+  const cardOf = (path: string) =>
+    path.startsWith('/es') ? '/es/share-card.png' : '/share-card.png'
+  // The 404 pages name no card of their own: theirs comes from the layout, as the campaign
+  // page's does, and was addressed at http://localhost until it did.
+  for (const path of [...PUBLIC_PAGES, ...SPANISH_PAGES, '/no-such-page', '/es/no-such-page']) {
+    await page.goto(path)
+    const card = `${new URL(page.url()).origin}${cardOf(path)}`
+    const openGraph = page.locator('meta[property="og:image"]')
+    await expect(openGraph, path).toHaveAttribute('content', card)
+    await expect(page.locator('meta[name="twitter:image"]'), path).toHaveAttribute('content', card)
+  }
+  const images = []
+  for (const card of ['/share-card.png', '/es/share-card.png']) {
+    const answer = await request.get(card)
+    expect(answer.status(), card).toBe(200)
+    expect(answer.headers()['content-type'], card).toBe('image/png')
+    const png = await answer.body()
+    // The PNG's own header: width and height, as the pages announce them.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630])
+    images.push(png)
+  }
+  // The Spanish card carries the Spanish tagline.
+  expect(images[0]?.equals(images[1] ?? Buffer.alloc(0))).toBe(false)
+})
+
 test('a browser that prefers Spanish is not redirected: the English page offers Spanish', async ({
   browser,
 }) => {

@@ -8,6 +8,7 @@ import { FieldMessagesScript } from '@/components/ui/field-messages'
 import { messagesFor } from '@/lib/messages/catalogue'
 import { otherLocale } from '@/lib/i18n/locales'
 import { localeOf, localeParams } from '@/lib/i18n/page-locale'
+import { siteShareCards } from '@/lib/site/metadata'
 import { getSiteSettings } from '@/lib/site/settings'
 import { SITE_URL } from '@/lib/site/site-url'
 import '../globals.css'
@@ -18,12 +19,14 @@ export const generateStaticParams = localeParams
 export const dynamicParams = false
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
-  const settings = stegaClean(await getSiteSettings(await localeOf(params)))
+  const locale = await localeOf(params)
+  const settings = stegaClean(await getSiteSettings(locale))
   return {
     metadataBase: new URL(SITE_URL),
     title: settings.seo?.title ?? settings.productName,
     description: settings.seo?.description ?? settings.tagline,
     applicationName: settings.productName,
+    ...siteShareCards(locale, settings.productName),
   }
 }
 

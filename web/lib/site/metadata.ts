@@ -4,8 +4,14 @@ import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 import { absoluteUrl } from './site-url'
 import { getSiteSettings } from './settings'
 
-// The sharing card drawn by app/opengraph-image.tsx.
-const SHARE_IMAGE = { url: '/opengraph-image', width: 1200, height: 630 }
+/** The sharing card's size (app/[lang]/share-card.png/route.tsx draws it). */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 }
+
+/** The sharing card of a page in `locale`: its product name and tagline in that language. */
+const shareCard = (locale: Locale) => ({
+  url: localizedPath(locale, '/share-card.png'),
+  ...SHARE_CARD_SIZE,
+})
 
 interface Seo {
   title?: string | null
@@ -13,6 +19,25 @@ interface Seo {
 }
 
 const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
+
+/**
+ * The sharing cards every page in `locale` has unless it names its own: the layout's, so a page
+ * without metadata of its own (a 404 page, the campaign page) is shared with the site's card,
+ * addressed at the site's origin (the layout's metadataBase). pageMetadata adds a page's own
+ * title, description and address to them.
+ */
+export function siteShareCards(locale: Locale, siteName: string) {
+  const card = shareCard(locale)
+  return {
+    openGraph: {
+      siteName,
+      type: 'website',
+      locale: OPEN_GRAPH_LOCALE[locale],
+      images: [card],
+    },
+    twitter: { card: 'summary_large_image', images: [card.url] },
+  } satisfies Metadata
+}
 
 /**
  * The page in every language, for search engines (hreflang): x-default is English, which a
@@ -48,20 +73,13 @@ export async function pageMetadata(
       : (settings.seo?.title ?? settings.productName))
   const description = seo?.description ?? settings.seo?.description ?? settings.tagline
   const url = absoluteUrl(localizedPath(locale, path))
+  const cards = siteShareCards(locale, settings.productName)
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: url, languages: languageAlternates(path) },
-    // A page's own openGraph replaces the inherited one, so the shared card is named explicitly.
-    openGraph: {
-      title,
-      description,
-      url,
-      siteName: settings.productName,
-      type: 'website',
-      locale: OPEN_GRAPH_LOCALE[locale],
-      images: [SHARE_IMAGE],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [SHARE_IMAGE.url] },
+    // A page's own openGraph replaces the inherited one, so the shared card is named again.
+    openGraph: { ...cards.openGraph, title, description, url },
+    twitter: { ...cards.twitter, title, description },
   }
 }
