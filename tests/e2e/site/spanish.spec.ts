@@ -74,16 +74,26 @@ test('a link to a page, or to its 404, is shared with the card of its language, 
   page,
   request,
 }) => {
+  const settings = await cms<{ productName: string; en: string; es: string }>(
+    `*[_id == "siteSettings"][0]{productName, "en": tagline,
+      "es": taglineTranslations[_key == "es"][0].value}`,
+  )
   const cardOf = (path: string) =>
-    path.startsWith('/es') ? '/es/share-card.png' : '/share-card.png'
+    path.startsWith('/es')
+      ? { card: '/es/share-card.png', alt: `${settings.productName}: ${settings.es}` }
+      : { card: '/share-card.png', alt: `${settings.productName}: ${settings.en}` }
   // The 404 pages name no card of their own: theirs comes from the layout, as the campaign
   // page's does, and was addressed at http://localhost until it did.
   for (const path of [...PUBLIC_PAGES, ...SPANISH_PAGES, '/no-such-page', '/es/no-such-page']) {
     await page.goto(path)
-    const card = `${new URL(page.url()).origin}${cardOf(path)}`
-    const openGraph = page.locator('meta[property="og:image"]')
-    await expect(openGraph, path).toHaveAttribute('content', card)
-    await expect(page.locator('meta[name="twitter:image"]'), path).toHaveAttribute('content', card)
+    const { card, alt } = cardOf(path)
+    const address = `${new URL(page.url()).origin}${card}`
+    const meta = (name: string) => page.locator(`meta[property="${name}"], meta[name="${name}"]`)
+    await expect(meta('og:image'), path).toHaveAttribute('content', address)
+    await expect(meta('twitter:image'), path).toHaveAttribute('content', address)
+    // What the card says, for a screen reader reading the shared link.
+    await expect(meta('og:image:alt'), path).toHaveAttribute('content', alt)
+    await expect(meta('twitter:image:alt'), path).toHaveAttribute('content', alt)
   }
   const images = []
   for (const card of ['/share-card.png', '/es/share-card.png']) {

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Prom
     title: settings.seo?.title ?? settings.productName,
     description: settings.seo?.description ?? settings.tagline,
     applicationName: settings.productName,
-    ...siteShareCards(locale, settings.productName),
+    ...siteShareCards(locale, settings),
   }
 }
 

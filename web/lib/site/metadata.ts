@@ -24,18 +24,21 @@ const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
  * The sharing cards every page in `locale` has unless it names its own: the layout's, so a page
  * without metadata of its own (a 404 page, the campaign page) is shared with the site's card,
  * addressed at the site's origin (the layout's metadataBase). pageMetadata adds a page's own
- * title, description and address to them.
+ * title, description and address to them. The card's text is its alternative text.
  */
-export function siteShareCards(locale: Locale, siteName: string) {
-  const card = shareCard(locale)
+export function siteShareCards(
+  locale: Locale,
+  { productName, tagline }: { productName: string; tagline?: string | null },
+) {
+  const card = { ...shareCard(locale), alt: tagline ? `${productName}: ${tagline}` : productName }
   return {
     openGraph: {
-      siteName,
+      siteName: productName,
       type: 'website',
       locale: OPEN_GRAPH_LOCALE[locale],
       images: [card],
     },
-    twitter: { card: 'summary_large_image', images: [card.url] },
+    twitter: { card: 'summary_large_image', images: [{ url: card.url, alt: card.alt }] },
   } satisfies Metadata
 }
 
@@ -73,7 +76,7 @@ export async function pageMetadata(
       : (settings.seo?.title ?? settings.productName))
   const description = seo?.description ?? settings.seo?.description ?? settings.tagline
   const url = absoluteUrl(localizedPath(locale, path))
-  const cards = siteShareCards(locale, settings.productName)
+  const cards = siteShareCards(locale, settings)
   return {
     title: { absolute: title },
     description,
