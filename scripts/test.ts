@@ -2,12 +2,12 @@
 // closing line `N passed, N failed` that sums every test runner (vitest and Playwright), so a
 // run that executed nothing is visible.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { environmentWith } from '@atl/local-defaults/environment'
 import { CHROMIUM_INSTALL_HINT, findChromium } from './lib/chromium.ts'
 import { readScriptSettingsOrExit } from './lib/product-env.ts'
 import { runCommand } from './lib/run-command.ts'
+import { runTempFolder } from './lib/run-temp.ts'
 import { findTestFiles } from './lib/test-files.ts'
 import {
   countPlaywright,
@@ -27,12 +27,15 @@ rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
 // Every step, the build and the browser tests use their own ports and a throwaway lake, so a
-// running `npm start` (3000, 3100, 3333 and .data/lake) is never touched.
+// running `npm start` (3000, 3100, 3333 and .data/lake) is never touched; their temporary files
+// go into one folder, removed at the end (lib/run-temp.ts).
+const runTemp = runTempFolder()
 const testEnv: Record<string, string> = {
   PORT: '3001',
   LAKE_PORT: '3101',
   STUDIO_PORT: '3334',
-  LAKE_DATA_DIR: mkdtempSync(join(tmpdir(), 'test-build-lake-')),
+  LAKE_DATA_DIR: mkdtempSync(join(runTemp.path, 'test-build-lake-')),
+  TMPDIR: runTemp.path,
 }
 const settings = readScriptSettingsOrExit(environmentWith(testEnv))
 
@@ -114,5 +117,7 @@ if (await step('build', 'npm', ['run', '--silent', 'build'])) {
 // Repeated at the end: the runner's own lines are far up a long log.
 for (const name of failedUnitTests) console.error(`✘ ${name}`)
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`)
+const green = failures.length === 0 && failed === 0
+runTemp.finish(green)
 console.log(`${passed} passed, ${failed} failed`)
-process.exit(failures.length > 0 || failed > 0 ? 1 : 0)
+process.exit(green ? 0 : 1)
