@@ -7,12 +7,6 @@ import { getSiteSettings } from './settings'
 /** The sharing card's size (app/[lang]/share-card.png/route.tsx draws it). */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 }
 
-/** The sharing card of a page in `locale`: its product name and tagline in that language. */
-const shareCard = (locale: Locale) => ({
-  url: localizedPath(locale, '/share-card.png'),
-  ...SHARE_CARD_SIZE,
-})
-
 interface Seo {
   title?: string | null
   description?: string | null
@@ -30,7 +24,11 @@ export function siteShareCards(
   locale: Locale,
   { productName, tagline }: { productName: string; tagline?: string | null },
 ) {
-  const card = { ...shareCard(locale), alt: tagline ? `${productName}: ${tagline}` : productName }
+  const card = {
+    url: localizedPath(locale, '/share-card.png'),
+    ...SHARE_CARD_SIZE,
+    alt: tagline ? `${productName}: ${tagline}` : productName,
+  }
   return {
     openGraph: {
       siteName: productName,
