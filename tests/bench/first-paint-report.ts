@@ -32,11 +32,14 @@ function runTable({ arrival, control, pages }: FirstPaintRun): string[] {
   return [
     `Loaded ${arrival}:`,
     '',
-    '| page | first paint | × control | parser starts | parse HTML | style | layout | paint | script | raster | to screen | loads |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | first paint | × control | parser starts | parse HTML | style | layout | of which fonts | font requests | paint | script | raster | to screen | loads |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...[control, ...pages].map((target) => {
-      const { toParse, parseHtml, style, layout, paint, script, raster, toScreen } = target.before
-      const kinds = [toParse, parseHtml, style, layout, paint, script, raster, toScreen].map(ms)
+      const { toParse, parseHtml, style, layout, fonts, fontRequests } = target.before
+      const { paint, script, raster, toScreen } = target.before
+      const kinds = [toParse, parseHtml, style, layout, fonts, fontRequests]
+        .concat([paint, script, raster, toScreen])
+        .map(ms)
       return (
         `| ${target.page} | ${ms(target.firstPaintMs)} | ${ratio(target, control).toFixed(2)} | ` +
         `${kinds.join(' | ')} | ${target.loads} |`
@@ -52,6 +55,10 @@ export function renderFirstPaint(section: SectionResult<FirstPaintSection> | und
       'profile, unthrottled, traced: the first contentful paint after the navigation started, ' +
       'when the parser first ran (the response had arrived, the new document was set up), ' +
       'and the main thread’s time before it by kind (a script run by the parser counts in both); ' +
+      'of which fonts: the part of style and layout spent in Chrome’s font cache, finding the ' +
+      'font of each family, size and weight of text laid out for the first time; font ' +
+      'requests: how many of those waited for the browser process (a typeface, or the ' +
+      'rendering settings of a size and weight); ' +
       'raster: the raster threads’ work before it, summed (they run beside the main thread); ' +
       'to screen: from the main thread’s last paint to the first paint on screen (the raster ' +
       'and drawing the paint waited for). ' +

@@ -39,6 +39,18 @@ export interface BeforePaint {
   toScreen: number
   /** From the navigation's start to the parser's first task: the response, the new document. */
   toParse: number
+  /**
+   * The main thread's time in Chrome's font cache (part of style and layout): finding the font of
+   * each family, size and weight of text the page lays out for the first time.
+   */
+  fonts: number
+  /**
+   * How many of those asked the browser process and waited for its answer: on Linux, the typeface
+   * of each family, size and weight (`FontDataManager::onMatchFamilyStyle`, a family of the stack
+   * that is not installed included) and the rendering settings of each size and weight (hinting,
+   * antialiasing: `GetWebFontRenderStyleForStrike`).
+   */
+  fontRequests: number
 }
 
 export interface FirstPaintTarget {
@@ -90,6 +102,13 @@ const KINDS: Record<MainThreadKind, readonly string[]> = {
 }
 // A tile's raster, on a raster thread of the page's renderer (as DevTools records it).
 const RASTER = 'RasterTask'
+// Chrome's font cache (trace category `fonts`): a lookup, and the two requests inside it that
+// wait for the browser process.
+const FONT_LOOKUP = 'FontCache::GetFontPlatformData'
+const FONT_REQUESTS = [
+  'FontDataManager::onMatchFamilyStyle',
+  'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike',
+]
 
 interface TraceEvent {
   name: string
@@ -205,7 +224,7 @@ async function tracedLoad(cdp: CDPSession, navigate: () => Promise<unknown>) {
   // The disabled-by-default category adds the raster threads' tasks, as DevTools records them.
   await cdp.send('Tracing.start', {
     categories:
-      'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing,v8',
+      'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing,v8,fonts',
     transferMode: 'ReportEvents',
   })
   try {
@@ -238,8 +257,11 @@ function loadOf(events: TraceEvent[]): Load | null {
     raster: 0,
     toScreen: 0,
     toParse: 0,
+    fonts: 0,
+    fontRequests: 0,
   }
   let lastPaintEnd = start.ts
+  const fontLookups: TraceEvent[] = []
   let firstParse = paint.ts
   for (const event of events) {
     if (event.ph !== 'X' || event.pid !== paint.pid) continue
@@ -250,12 +272,28 @@ function loadOf(events: TraceEvent[]): Load | null {
     for (const [kind, names] of Object.entries(KINDS) as Array<[MainThreadKind, string[]]>) {
       if (names.includes(event.name)) before[kind] += ms
     }
+    if (event.name === FONT_LOOKUP) fontLookups.push(event)
+    if (FONT_REQUESTS.includes(event.name)) before.fontRequests += 1
     if (event.name === 'ParseHTML') firstParse = Math.min(firstParse, event.ts)
     if (event.name === 'Paint') lastPaintEnd = Math.max(lastPaintEnd, event.ts + (event.dur ?? 0))
   }
   before.toScreen = Math.max(0, paint.ts - lastPaintEnd) / 1000
   before.toParse = (firstParse - start.ts) / 1000
+  before.fonts = outermostMs(fontLookups)
   return { firstPaintMs: (paint.ts - start.ts) / 1000, before }
+}
+
+/** The time of events that may nest (a lookup inside another), each instant counted once. */
+function outermostMs(events: TraceEvent[]): number {
+  let total = 0
+  let coveredUntil = 0
+  for (const event of events.toSorted((a, b) => a.ts - b.ts)) {
+    const end = event.ts + (event.dur ?? 0)
+    if (end <= coveredUntil) continue
+    total += end - Math.max(event.ts, coveredUntil)
+    coveredUntil = end
+  }
+  return total / 1000
 }
 
 const median = (values: number[]) => Math.round(percentile(values, 50) * 10) / 10
@@ -275,6 +313,8 @@ function summaryOf(page: string, loads: Load[]): FirstPaintTarget {
       raster: of('raster'),
       toScreen: of('toScreen'),
       toParse: of('toParse'),
+      fonts: of('fonts'),
+      fontRequests: of('fontRequests'),
     },
   }
 }
